@@ -1,0 +1,34 @@
+# make run: create .venv if missing, install rookdesk, start the game.
+# make test: the same with the test extras, then the whole test suite.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+TEST_STAMP := $(VENV)/.installed-test
+
+.PHONY: run test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e ".[test]"
+	touch $(STAMP) $@
+
+run: $(STAMP)
+	$(BIN)/rookdesk
+
+# Exit code 5 (no tests collected) is a failure here, as every other non-zero code.
+test: $(TEST_STAMP)
+	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest
+
+bench: $(STAMP)
+	$(BIN)/rookdesk-sim bench
+
+clean:
+	rm -rf $(VENV) build *.egg-info

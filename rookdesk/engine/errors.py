@@ -1,0 +1,48 @@
+"""The engine's error types.
+
+Every refusal carries a machine-readable ``code`` and ``params`` so the UI can
+say it in the user's language, and an English ``str()`` for logs and the CLI.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class RookError(ValueError):
+    """Base class: something the rules do not allow."""
+
+    def __init__(self, message: str, code: str = "", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+class IllegalAction(RookError):
+    """An action that the rules forbid in the current state; the state is unchanged."""
+
+
+class RuleError(RookError):
+    """A rule set (house-rules file) that is malformed or cannot be played.
+
+    ``key`` names the offending key (``bidding.min``), ``reason`` says why.
+    """
+
+    def __init__(self, key: str, reason: str) -> None:
+        super().__init__(f"{key}: {reason}" if key else reason, "bad_rule", key=key, reason=reason)
+        self.key = key
+        self.reason = reason
+
+
+class RecordError(RookError):
+    """A game record that cannot be read or does not replay.
+
+    ``line`` is the 1-based line of the record where the problem is (0 when the
+    problem is with the file as a whole).
+    """
+
+    def __init__(self, line: int, reason: str) -> None:
+        where = f"line {line}: " if line else ""
+        super().__init__(where + reason, "bad_record", line=line, reason=reason)
+        self.line = line
+        self.reason = reason

@@ -1,0 +1,491 @@
+"""The rule set: every house rule of ``spec/rules.md`` as one frozen value.
+
+A ``RuleSet`` is always complete and valid: it is only built through
+:func:`rules_from_dict` (or the presets), which fills missing keys from a base
+preset and rejects anything that cannot be dealt or scored.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from .cards import ROOK_ID, Card, build_deck, rank_label
+from .errors import RuleError
+
+DEFAULT_BASE = "partners-cutthroat"
+
+# Closed sets of text values, by key.
+CHOICES: dict[str, tuple[str, ...]] = {
+    "deck.style": ("rook", "standard"),
+    "bidding.opener": ("left_of_dealer", "dealer"),
+    "bidding.all_pass": ("redeal", "dealer_forced"),
+    "trump_named": ("after_nest", "before_nest"),
+    "nest.discard_counters": ("allowed", "forbidden"),
+    "nest.points_to": ("last_trick", "bidder", "nobody"),
+    "leader": ("bidder", "left_of_bidder", "left_of_dealer"),
+    "made": ("points_taken", "bid"),
+    "set": ("minus_bid", "zero_double_opponents"),
+}
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRules:
+    style: str
+    ranks: tuple[int, ...]
+    rook: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BiddingRules:
+    min: int
+    step: int
+    max: int
+    opener: str
+    opener_must_bid: bool
+    all_pass: str
+
+
+@dataclass(frozen=True, slots=True)
+class NestRules:
+    discard_counters: str
+    points_to: str
+
+
+@dataclass(frozen=True, slots=True)
+class BonusRules:
+    most_tricks: int
+    last_trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """A complete, valid rule set. Field names are the keys of the rules file."""
+
+    name: str
+    players: int
+    partnerships: bool
+    deck: DeckRules
+    ace_or_one_high: bool
+    rook_rank: str | float
+    rook_any_time: bool
+    hand_size: int
+    nest_size: int
+    draw_pile: bool
+    face_up_at_deal: bool
+    first_dealer: str | int
+    bidding: BiddingRules
+    trump_named: str
+    no_trump: bool
+    nest: NestRules
+    leader: str
+    points: tuple[tuple[str, int], ...]
+    trick_points: int
+    bonus: BonusRules
+    made: str
+    set: str
+    opponents_score: bool
+    target: int
+    spread: int | None
+
+    # Derived figures -------------------------------------------------------
+
+    @property
+    def sides(self) -> int:
+        """Number of sides: two partnerships, or one side per player."""
+        return 2 if self.partnerships else self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    def cards(self) -> tuple[Card, ...]:
+        """The deck in a fixed order."""
+        return build_deck(self.deck.style, self.deck.ranks, self.deck.rook)
+
+    @property
+    def deck_size(self) -> int:
+        return len(self.deck.ranks) * 4 + (1 if self.deck.rook else 0)
+
+    @property
+    def pile_size(self) -> int:
+        """Cards left after the deal (the draw pile, its face-up card included)."""
+        return self.deck_size - self.players * self.hand_size - self.nest_size
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return (self.deck_size - self.nest_size) // self.players
+
+    def points_map(self) -> dict[str, int]:
+        return dict(self.points)
+
+    def card_points(self, card: Card) -> int:
+        """Points a card is worth under this rule set."""
+        table = dict(self.points)
+        if card.suit is None:
+            return table.get(ROOK_ID, 0)
+        return table.get(rank_label(card.rank, self.deck.style), 0)  # type: ignore[arg-type]
+
+    @property
+    def counter_points(self) -> int:
+        """All counters in the deck."""
+        return sum(self.card_points(card) for card in self.cards())
+
+    @property
+    def points_available(self) -> int:
+        """Counters + trick points for every trick + both bonuses (rules.md)."""
+        return (
+            self.counter_points
+            + self.trick_points * self.tricks_per_hand
+            + self.bonus.most_tricks
+            + self.bonus.last_trick
+        )
+
+    # Serialisation ---------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The complete rule set as the JSON object of ``rules.md`` (no ``base``)."""
+        return {
+            "name": self.name,
+            "players": self.players,
+            "partnerships": self.partnerships,
+            "deck": {"style": self.deck.style, "ranks": list(self.deck.ranks), "rook": self.deck.rook},
+            "ace_or_one_high": self.ace_or_one_high,
+            "rook_rank": self.rook_rank,
+            "rook_any_time": self.rook_any_time,
+            "hand_size": self.hand_size,
+            "nest_size": self.nest_size,
+            "draw_pile": self.draw_pile,
+            "face_up_at_deal": self.face_up_at_deal,
+            "first_dealer": self.first_dealer,
+            "bidding": {
+                "min": self.bidding.min,
+                "step": self.bidding.step,
+                "max": self.bidding.max,
+                "opener": self.bidding.opener,
+                "opener_must_bid": self.bidding.opener_must_bid,
+                "all_pass": self.bidding.all_pass,
+            },
+            "trump_named": self.trump_named,
+            "no_trump": self.no_trump,
+            "nest": {"discard_counters": self.nest.discard_counters, "points_to": self.nest.points_to},
+            "leader": self.leader,
+            "points": dict(self.points),
+            "trick_points": self.trick_points,
+            "bonus": {"most_tricks": self.bonus.most_tricks, "last_trick": self.bonus.last_trick},
+            "made": self.made,
+            "set": self.set,
+            "opponents_score": self.opponents_score,
+            "target": self.target,
+            "spread": self.spread,
+        }
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), indent=indent)
+
+    def with_changes(self, **changes: Any) -> RuleSet:
+        """A copy with some top-level fields changed, validated again."""
+        return rules_from_dict(replace(self, **changes).to_dict(), complete=True)
+
+
+# Key schema ------------------------------------------------------------------
+
+GROUPS = ("deck", "bidding", "nest", "bonus")
+
+# Every key of a complete rule set, as dotted paths in file order.
+KEYS: tuple[str, ...] = (
+    "name", "players", "partnerships", "deck.style", "deck.ranks", "deck.rook",
+    "ace_or_one_high", "rook_rank", "rook_any_time", "hand_size", "nest_size",
+    "draw_pile", "face_up_at_deal", "first_dealer", "bidding.min", "bidding.step",
+    "bidding.max", "bidding.opener", "bidding.opener_must_bid", "bidding.all_pass",
+    "trump_named", "no_trump", "nest.discard_counters", "nest.points_to", "leader",
+    "points", "trick_points", "bonus.most_tricks", "bonus.last_trick", "made", "set",
+    "opponents_score", "target", "spread",
+)
+
+BOOL_KEYS = frozenset({
+    "partnerships", "deck.rook", "ace_or_one_high", "rook_any_time", "draw_pile",
+    "face_up_at_deal", "bidding.opener_must_bid", "no_trump", "opponents_score",
+})
+# Whole numbers and their smallest allowed value.
+INT_KEYS: dict[str, int] = {
+    "players": MIN_PLAYERS, "hand_size": 1, "nest_size": 0, "bidding.min": 1,
+    "bidding.step": 1, "bidding.max": 1, "trick_points": 0, "bonus.most_tricks": 0,
+    "bonus.last_trick": 0, "target": 1,
+}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _flatten(data: dict[str, Any], where: str) -> dict[str, Any]:
+    """Turn ``{"deck": {"style": ..}}`` into ``{"deck.style": ..}``, rejecting unknown keys."""
+    flat: dict[str, Any] = {}
+    for key, value in data.items():
+        if not isinstance(key, str):
+            raise RuleError(str(key), "keys must be text")
+        if key in GROUPS:
+            if not isinstance(value, dict):
+                raise RuleError(key, f"must be an object with the {key} keys, not {_describe(value)}")
+            for sub, subvalue in value.items():
+                path = f"{key}.{sub}"
+                if path not in KEYS:
+                    raise RuleError(path, "unknown key")
+                flat[path] = subvalue
+        elif key in KEYS:
+            flat[key] = value
+        elif key == "base" and where == "file":
+            flat[key] = value
+        else:
+            raise RuleError(key, "unknown key")
+    return flat
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return f"the number {value}"
+    if isinstance(value, str):
+        return "text" if len(value) > 40 else f'"{value}"'
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+def _check_types(flat: dict[str, Any]) -> None:
+    """Reject values of the wrong type or out of their own range (one key at a time)."""
+    for key in KEYS:
+        value = flat[key]
+        if key in BOOL_KEYS:
+            if not isinstance(value, bool):
+                raise RuleError(key, f"must be true or false, not {_describe(value)}")
+        elif key in INT_KEYS:
+            if not _is_int(value):
+                raise RuleError(key, f"must be a whole number, not {_describe(value)}")
+            if value < INT_KEYS[key]:
+                raise RuleError(key, f"must be at least {INT_KEYS[key]}, not {value}")
+        elif key in CHOICES:
+            if value not in CHOICES[key]:
+                options = ", ".join(f'"{c}"' for c in CHOICES[key])
+                raise RuleError(key, f"must be one of {options}, not {_describe(value)}")
+    if not isinstance(flat["name"], str) or not flat["name"].strip():
+        raise RuleError("name", "must be a non-empty text")
+    if len(flat["name"]) > 200:
+        raise RuleError("name", "is longer than 200 characters")
+    if flat["players"] > MAX_PLAYERS:
+        raise RuleError("players", f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {flat['players']}")
+    spread = flat["spread"]
+    if spread is not None and (not _is_int(spread) or spread < 1):
+        raise RuleError("spread", f"must be a whole number of at least 1, or null (off), not {_describe(spread)}")
+    first = flat["first_dealer"]
+    if not (first in ("random", "high_card") or (_is_int(first) and 0 <= first < flat["players"])):
+        raise RuleError(
+            "first_dealer",
+            f'must be "random", "high_card" or a seat number from 0 to {flat["players"] - 1}, not {_describe(first)}',
+        )
+    _check_ranks(flat)
+    _check_rook_rank(flat)
+    _check_points(flat)
+
+
+def _check_ranks(flat: dict[str, Any]) -> None:
+    ranks = flat["deck.ranks"]
+    style = flat["deck.style"]
+    allowed = range(1, 15) if style == "rook" else range(2, 15)
+    if not isinstance(ranks, list) or not ranks:
+        raise RuleError("deck.ranks", f"must be a non-empty list of ranks, not {_describe(ranks)}")
+    for rank in ranks:
+        if not _is_int(rank) or rank not in allowed:
+            raise RuleError(
+                "deck.ranks",
+                f"{_describe(rank)} is not a rank of the {style} deck ({allowed.start}..{allowed.stop - 1})",
+            )
+    if len(set(ranks)) != len(ranks):
+        raise RuleError("deck.ranks", "lists a rank twice")
+
+
+def rook_rank_range(style: str, one_high: bool) -> tuple[int, int]:
+    """The whole ranks a numeric ``rook_rank`` must lie strictly between."""
+    if style == "standard":
+        return 2, 14
+    return (2, 15) if one_high else (1, 14)
+
+
+def _check_rook_rank(flat: dict[str, Any]) -> None:
+    value = flat["rook_rank"]
+    if value in ("lowest", "highest"):
+        return
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        raise RuleError("rook_rank", f'must be "lowest", "highest" or a number like 10.5, not {_describe(value)}')
+    if float(value).is_integer():
+        raise RuleError("rook_rank", f"must lie between two ranks (e.g. {value}.5), not on rank {int(value)}")
+    low, high = rook_rank_range(flat["deck.style"], flat["ace_or_one_high"])
+    if not low < value < high:
+        raise RuleError("rook_rank", f"must lie between ranks {low} and {high}, not {value}")
+
+
+def _check_points(flat: dict[str, Any]) -> None:
+    points = flat["points"]
+    style = flat["deck.style"]
+    if not isinstance(points, dict):
+        raise RuleError("points", f"must be an object of rank: points, not {_describe(points)}")
+    labels = {rank_label(r, style) for r in (range(1, 15) if style == "rook" else range(2, 15))}
+    for label, value in points.items():
+        if label != ROOK_ID and label not in labels:
+            hint = " (standard deck ranks are 2..10, J, Q, K, A)" if style == "standard" else " (1..14)"
+            raise RuleError(f"points.{label}", f"is not a rank of the {style} deck{hint}")
+        if not _is_int(value) or value < 0:
+            raise RuleError(f"points.{label}", f"must be a whole number of at least 0, not {_describe(value)}")
+
+
+def _build(flat: dict[str, Any]) -> RuleSet:
+    style = flat["deck.style"]
+    order = [rank_label(r, style) for r in (range(1, 15) if style == "rook" else range(2, 15))] + [ROOK_ID]
+    points = tuple((label, flat["points"][label]) for label in order if label in flat["points"])
+    rook_rank = flat["rook_rank"]
+    if not isinstance(rook_rank, str):
+        rook_rank = float(rook_rank)
+    return RuleSet(
+        name=flat["name"],
+        players=flat["players"],
+        partnerships=flat["partnerships"],
+        deck=DeckRules(style, tuple(sorted(flat["deck.ranks"])), flat["deck.rook"]),
+        ace_or_one_high=flat["ace_or_one_high"],
+        rook_rank=rook_rank,
+        rook_any_time=flat["rook_any_time"],
+        hand_size=flat["hand_size"],
+        nest_size=flat["nest_size"],
+        draw_pile=flat["draw_pile"],
+        face_up_at_deal=flat["face_up_at_deal"],
+        first_dealer=flat["first_dealer"],
+        bidding=BiddingRules(
+            flat["bidding.min"], flat["bidding.step"], flat["bidding.max"], flat["bidding.opener"],
+            flat["bidding.opener_must_bid"], flat["bidding.all_pass"],
+        ),
+        trump_named=flat["trump_named"],
+        no_trump=flat["no_trump"],
+        nest=NestRules(flat["nest.discard_counters"], flat["nest.points_to"]),
+        leader=flat["leader"],
+        points=points,
+        trick_points=flat["trick_points"],
+        bonus=BonusRules(flat["bonus.most_tricks"], flat["bonus.last_trick"]),
+        made=flat["made"],
+        set=flat["set"],
+        opponents_score=flat["opponents_score"],
+        target=flat["target"],
+        spread=flat["spread"],
+    )
+
+
+def _check_combination(rules: RuleSet) -> None:
+    """Reject values that are each fine but together cannot be dealt or scored."""
+    if rules.partnerships and rules.players != 4:
+        raise RuleError("partnerships", f"needs 4 players (opposite seats are partners), not {rules.players}")
+    if rules.draw_pile and rules.players != 2:
+        raise RuleError("draw_pile", f"is for two players only, not {rules.players}")
+    dealt = rules.players * rules.hand_size + rules.nest_size
+    summary = f"{rules.players} players x {rules.hand_size} cards + nest {rules.nest_size} = {dealt}"
+    if rules.draw_pile:
+        left = rules.deck_size - dealt
+        if left <= 0:
+            raise RuleError("hand_size", f"{summary}, which leaves no draw pile from a deck of {rules.deck_size} cards")
+        if left % 2:
+            raise RuleError("hand_size", f"{summary}, which leaves {left} cards for the draw pile; it must be even")
+    elif dealt != rules.deck_size:
+        raise RuleError("hand_size", f"{summary}, but the deck has {rules.deck_size} cards")
+    bid = rules.bidding
+    if bid.min % bid.step:
+        raise RuleError("bidding.min", f"{bid.min} is not a multiple of the step {bid.step}")
+    if bid.max % bid.step:
+        raise RuleError("bidding.max", f"{bid.max} is not a multiple of the step {bid.step}")
+    if bid.min > bid.max:
+        raise RuleError("bidding.min", f"{bid.min} is above the highest bid {bid.max}")
+    available = rules.points_available
+    if bid.max > available:
+        raise RuleError("bidding.max", f"{bid.max} is more than the {available} points available in a hand")
+
+
+def default_max_bid(flat: dict[str, Any]) -> int:
+    """``bidding.max`` for a file that leaves it out: points available rounded down to ``step``."""
+    probe = _build({**flat, "bidding.max": flat["bidding.step"]})
+    step = probe.bidding.step
+    return max(step, probe.points_available // step * step)
+
+
+def rules_from_dict(data: Any, *, complete: bool = False) -> RuleSet:
+    """Build a rule set from a house-rules object (``complete`` for a record's embedded one).
+
+    A file's missing keys come from its ``base`` preset (default
+    ``partners-cutthroat``); a missing ``bidding.max`` is computed for the
+    file's own rules. A complete rule set must give every key and no ``base``.
+    """
+    from .presets import PRESETS  # presets are built through this function
+
+    if not isinstance(data, dict):
+        raise RuleError("", f"a rule set must be a JSON object, not {_describe(data)}")
+    flat = _flatten(data, "record" if complete else "file")
+    if complete:
+        missing = [key for key in KEYS if key not in flat]
+        if missing:
+            raise RuleError(missing[0], "missing (a complete rule set has every key)")
+    else:
+        base_name = flat.pop("base", DEFAULT_BASE)
+        if base_name not in PRESETS:
+            names = ", ".join(PRESETS)
+            raise RuleError("base", f"{_describe(base_name)} is not a preset ({names})")
+        base = _flatten(PRESETS[base_name].to_dict(), "record")
+        given_max = "bidding.max" in flat
+        flat = {**base, **flat}
+        if not given_max:
+            _check_types({**flat, "bidding.max": 1})
+            flat["bidding.max"] = default_max_bid(flat)
+    _check_types(flat)
+    rules = _build(flat)
+    _check_combination(rules)
+    return rules
+
+
+MAX_RULES_FILE_BYTES = 1_000_000
+
+
+def load_rules_file(path: str | Path) -> RuleSet:
+    """Read and validate a house-rules JSON file; every problem is a ``RuleError``."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_RULES_FILE_BYTES:
+            raise RuleError("", f"{path.name} is {size:,} bytes; a house-rules file is at most {MAX_RULES_FILE_BYTES:,}")
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RuleError("", f"cannot read {path.name}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise RuleError("", f"{path.name} is not a text file (UTF-8)") from None
+    return rules_from_json(text)
+
+
+def rules_from_json(text: str) -> RuleSet:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RuleError("", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise RuleError("", "not valid JSON (nested too deeply)") from None
+    return rules_from_dict(data)
+
+
+def save_rules_file(rules: RuleSet, path: str | Path) -> None:
+    """Write a complete house-rules file (atomically: a temporary file, then rename)."""
+    from .atomic import write_text_atomic
+
+    write_text_atomic(Path(path), rules.to_json() + "\n")

@@ -1,0 +1,1 @@
+"""The Qt desktop interface: table, card art, dialogs."""
