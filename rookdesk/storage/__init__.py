@@ -1,0 +1,1 @@
+"""Persistence: settings (QSettings), saves and autosave, statistics (SQLite)."""
