@@ -137,6 +137,7 @@ def style_of_card(card: Card) -> str | None:
     return "rook" if card.suit in ROOK_SUITS else "standard"
 
 
+@cache
 def build_deck(style: str, ranks: tuple[int, ...], with_rook: bool) -> tuple[Card, ...]:
     """The cards of a deck in a fixed order: suit by suit, ranks ascending, Rook last."""
     cards = [Card(rank, suit) for suit in suits_of(style) for rank in sorted(ranks)]

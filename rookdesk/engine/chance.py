@@ -28,6 +28,13 @@ class SeededChance:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
+    def clone(self) -> SeededChance:
+        """An independent copy at the same point of the random stream."""
+        twin = object.__new__(SeededChance)
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
     def first_dealer(self, players: int) -> int:
         return self.rng.randrange(players)
 
@@ -58,6 +65,15 @@ class ScriptedChance:
         self.draws = list(draws)
         self.deals = list(deals)
         self.line = 0
+
+    def clone(self) -> ScriptedChance:
+        """An independent copy: the same deals still to come, the same random state."""
+        twin = object.__new__(ScriptedChance)
+        twin.seeded = self.seeded.clone()
+        twin.draws = list(self.draws)
+        twin.deals = list(self.deals)
+        twin.line = self.line
+        return twin
 
     def first_dealer(self, players: int) -> int:
         fallback = self.seeded.first_dealer(players)

@@ -61,6 +61,11 @@ class Game:
         self.actions: list[Action] = []
         self._subscribers: list[Subscriber] = []
         self._points = {card: rules.card_points(card) for card in rules.cards()}
+        # Actions are immutable values: building each seat's card plays once
+        # keeps legal_actions() cheap in the AI's and the simulator's loops.
+        self._plays = [{card: PlayCard(seat, card) for card in rules.cards()} for seat in range(rules.players)]
+        amounts = range(rules.bidding.min, rules.bidding.max + 1, rules.bidding.step)
+        self._bids = [{amount: Bid(seat, amount) for amount in amounts} for seat in range(rules.players)]
         n = rules.players
         self.phase = Phase.NOT_STARTED
         self.to_act: int | None = None
@@ -188,9 +193,11 @@ class Game:
         if seat is None:
             return []
         if phase is Phase.PLAY:
-            return [PlayCard(seat, c) for c in self._tricks.legal_plays(self.hands[seat], self.trick)]  # type: ignore[union-attr]
+            plays = self._plays[seat]
+            return [plays[c] for c in self._tricks.legal_plays(self.hands[seat], self.trick)]  # type: ignore[union-attr]
         if phase is Phase.BIDDING:
-            actions: list[Action] = [Bid(seat, a) for a in self.bid_amounts()]
+            bids = self._bids[seat]
+            actions: list[Action] = [bids[a] for a in self.bid_amounts()]
             if not self._must_bid(seat):
                 actions.insert(0, Pass(seat))
             return actions
@@ -231,6 +238,8 @@ class Game:
             raise IllegalAction(f"{type(action).__name__} is not possible during {phase.value}",
                                 "wrong_phase", phase=phase.value, action=type(action).__name__)
         if isinstance(action, PlayCard):
+            if action.card in self._tricks.legal_plays(self.hands[action.seat], self.trick):  # type: ignore[union-attr]
+                return
             reason = self._tricks.why_illegal(action.card, self.hands[action.seat], self.trick)  # type: ignore[union-attr]
             if reason is not None:
                 code, params = reason
@@ -483,6 +492,9 @@ class Game:
         twin = object.__new__(Game)
         twin.__dict__.update(self.__dict__)
         twin._subscribers = []
+        # The clone shuffles its own copy of the random stream: a search that plays
+        # past the end of a hand must not change the deals of the real game.
+        twin.chance = self.chance.clone()
         twin.events = list(self.events)
         twin.actions = list(self.actions)
         twin.totals = list(self.totals)
