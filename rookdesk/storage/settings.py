@@ -1,13 +1,17 @@
 """App settings: one typed, frozen value with defaults, stored with QSettings.
 
 Values are written with explicit types and read back through the defaults'
-types, so a setting is never a string "true" in the program.
+types, so a setting is never a string "true" in the program. A damaged or
+out-of-range stored value falls back to its default instead of reaching the
+program (settings files are edited by hand and by older versions).
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, fields, replace
+import math
+import re
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -19,10 +23,17 @@ ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 CARD_LOOKS = ("classic", "large")
 
+MAX_SEATS = 6
+MAX_NAME_LENGTH = 40
+AI_THINK_SECONDS_RANGE = (0.1, 30.0)
+AI_PAUSE_MS_RANGE = (0, 5000)
+
+_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
 
 @dataclass(frozen=True)
 class AppSettings:
-    # Players
+    # Players (one entry per seat, always MAX_SEATS long)
     seat_names: tuple[str, ...] = ("South", "West", "North", "East", "Player 5", "Player 6")
     seat_kinds: tuple[str, ...] = ("human", "normal", "normal", "normal", "normal", "normal")
     ai_think_seconds: float = 1.0      # Hard's time budget per decision
@@ -35,13 +46,25 @@ class AppSettings:
     confirm_play: bool = False
     # Language ("" = follow the system)
     language: str = ""
-    # Rules: the last used rule set (complete JSON object), None before the first game
+    # Rules: the rule set for the next game (complete JSON object), None = the default preset
     last_rules: dict[str, Any] | None = None
     hot_seat_undo: bool = False
     first_run: bool = True
 
     def with_changes(self, **changes: Any) -> AppSettings:
         return replace(self, **changes)
+
+
+DEFAULTS = AppSettings()
+
+# Names of the fields each preferences page owns (Restore Defaults resets these).
+PLAYER_FIELDS = ("seat_names", "seat_kinds", "ai_think_seconds", "ai_pause_ms")
+TABLE_FIELDS = ("card_look", "table_colour", "animation_speed", "dim_illegal", "confirm_play")
+
+
+def defaults_for(names: tuple[str, ...]) -> dict[str, Any]:
+    """The default values of some fields, by name."""
+    return {name: getattr(DEFAULTS, name) for name in names}
 
 
 _JSON_FIELDS = {"last_rules"}
@@ -57,16 +80,15 @@ class SettingsStore:
             self.qsettings = QSettings(path, QSettings.Format.IniFormat)
 
     def load(self) -> AppSettings:
-        defaults = AppSettings()
         values: dict[str, Any] = {}
         for f in fields(AppSettings):
-            default = getattr(defaults, f.name)
+            default = getattr(DEFAULTS, f.name)
             raw = self.qsettings.value(f.name)
             if raw is None:
                 continue
             try:
-                values[f.name] = _coerce(f.name, raw, default)
-            except (TypeError, ValueError):
+                values[f.name] = _check(f.name, _coerce(f.name, raw, default))
+            except (TypeError, ValueError, OverflowError):
                 continue  # a damaged value falls back to its default
         return AppSettings(**values)
 
@@ -99,4 +121,34 @@ def _coerce(name: str, raw: Any, default: Any) -> Any:
         if not isinstance(items, list) or not all(isinstance(i, str) for i in items):
             raise TypeError(name)
         return tuple(items)
+    if isinstance(default, float):
+        value = float(raw)
+        if not math.isfinite(value):
+            raise ValueError(name)
+        return value
     return type(default)(raw)
+
+
+def _check(name: str, value: Any) -> Any:
+    """Refuse values outside a field's range (``ValueError``); pad seat lists to every seat."""
+    if name == "seat_names":
+        names = tuple(n.strip()[:MAX_NAME_LENGTH] or d for n, d in zip(value, DEFAULTS.seat_names))
+        return names + DEFAULTS.seat_names[len(names):]
+    if name == "seat_kinds":
+        if any(kind not in SEAT_KINDS for kind in value):
+            raise ValueError(name)
+        kinds = tuple(value[:MAX_SEATS])
+        return kinds + DEFAULTS.seat_kinds[len(kinds):]
+    if name == "ai_think_seconds":
+        low, high = AI_THINK_SECONDS_RANGE
+        return min(max(value, low), high)
+    if name == "ai_pause_ms":
+        low, high = AI_PAUSE_MS_RANGE
+        return min(max(value, low), high)
+    if (name == "card_look" and value not in CARD_LOOKS) or (
+        name == "animation_speed" and value not in ANIMATION_SPEEDS
+    ):
+        raise ValueError(name)
+    if name == "table_colour" and not _COLOUR.fullmatch(value):
+        raise ValueError(name)
+    return value

@@ -1,0 +1,243 @@
+"""Named house-rule sets saved as JSON files (the ``rules.md`` format), and import/export.
+
+The library keeps one complete rules file per saved set in a folder (by
+default the platform app-data folder + ``rules``). A set's name is the rule
+set's own ``name`` key, so a file exported from the library and imported on
+another computer keeps its name. The engine (:func:`load_rules_file`) is the
+authority on what a valid rule set is; the library adds only what the editor
+needs: numbers small enough for its fields, names unique and distinct from the
+built-in presets.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from rookdesk.engine.errors import RuleError
+from rookdesk.engine.presets import PRESETS
+from rookdesk.engine.rules import RuleSet, load_rules_file, rules_from_dict, save_rules_file
+
+# Above this, a number in a house-rules file is a mistake or an attack, not a house
+# rule (targets are hundreds, bids a few hundred); the editor's fields stop here too.
+MAX_RULE_NUMBER = 100_000
+RULES_SUFFIX = ".json"
+
+
+class HouseRulesError(ValueError):
+    """A library operation that cannot be done.
+
+    ``str()`` says why in English (logs); ``code`` and ``params`` let the UI say it
+    in the user's language.
+    """
+
+    def __init__(self, message: str, code: str, **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
+
+
+@dataclass(frozen=True, slots=True)
+class SavedRules:
+    """One saved rule set: its name (the rule set's ``name``) and its file."""
+
+    name: str
+    path: Path
+    rules: RuleSet
+
+
+def default_rules_folder() -> Path:
+    """``<platform app data>/rules`` (needs the QCoreApplication names set for a stable path)."""
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(base) / "rules"
+
+
+def preset_display_names() -> set[str]:
+    return {rules.name.casefold() for rules in PRESETS.values()}
+
+
+def check_rule_numbers(rules: RuleSet) -> None:
+    """Refuse numbers larger than :data:`MAX_RULE_NUMBER` (``RuleError`` naming the key)."""
+    data = rules.to_dict()
+    for key, value in _numbers(data, ""):
+        if abs(value) > MAX_RULE_NUMBER:
+            raise RuleError(key, f"{value:.6g} is too large (at most {MAX_RULE_NUMBER:,})")
+
+
+def _numbers(data: dict[str, Any], prefix: str) -> list[tuple[str, float]]:
+    found: list[tuple[str, float]] = []
+    for key, value in data.items():
+        path = f"{prefix}{key}"
+        if isinstance(value, dict):
+            found += _numbers(value, path + ".")
+        elif isinstance(value, list):
+            found += [(path, v) for v in value if isinstance(v, (int, float)) and not isinstance(v, bool)]
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            found.append((path, value))
+    return found
+
+
+def read_rules_file(path: str | Path) -> RuleSet:
+    """Read, validate and size-check a house-rules file; every problem is a ``RuleError``.
+
+    Beyond the engine's checks this catches the ``ValueError`` Python raises for
+    integers with thousands of digits, which the JSON reader does not wrap.
+    """
+    try:
+        rules = load_rules_file(path)
+    except RuleError:
+        raise
+    except (ValueError, OverflowError, MemoryError) as exc:
+        raise RuleError("", f"not a usable house-rules file ({exc})") from None
+    check_rule_numbers(rules)
+    return rules
+
+
+def _slug(name: str) -> str:
+    slug = re.sub(r"[^a-z0-9]+", "-", name.casefold()).strip("-")
+    return slug[:60] or "rules"
+
+
+class HouseRulesLibrary:
+    """The saved rule sets in one folder; ``folder`` is injectable (tests)."""
+
+    def __init__(self, folder: str | Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else default_rules_folder()
+
+    # Reading ---------------------------------------------------------------
+
+    def entries(self) -> list[SavedRules]:
+        """Every readable saved set, sorted by name. Unreadable files are skipped, not deleted."""
+        found: dict[str, SavedRules] = {}
+        if not self.folder.is_dir():
+            return []
+        for path in sorted(self.folder.glob("*" + RULES_SUFFIX)):
+            try:
+                rules = read_rules_file(path)
+            except RuleError:
+                continue
+            found.setdefault(rules.name.casefold(), SavedRules(rules.name, path, rules))
+        return sorted(found.values(), key=lambda e: e.name.casefold())
+
+    def names(self) -> list[str]:
+        return [entry.name for entry in self.entries()]
+
+    def find(self, name: str) -> SavedRules | None:
+        key = name.strip().casefold()
+        for entry in self.entries():
+            if entry.name.casefold() == key:
+                return entry
+        return None
+
+    def load(self, name: str) -> RuleSet:
+        entry = self.find(name)
+        if entry is None:
+            raise HouseRulesError(f'There is no saved rule set named "{name}".', "not_found", name=name)
+        return entry.rules
+
+    # Changing --------------------------------------------------------------
+
+    def check_name(self, name: str, *, replacing: str | None = None) -> str:
+        """The cleaned name, or ``HouseRulesError`` saying why it cannot be used."""
+        clean = name.strip()
+        if not clean:
+            raise HouseRulesError("A rule set needs a name.", "no_name")
+        if len(clean) > 200:
+            raise HouseRulesError("The name is longer than 200 characters.", "name_too_long")
+        if clean.casefold() in preset_display_names():
+            raise HouseRulesError(f'"{clean}" is the name of a built-in rule set; choose another name.', "preset_name", name=clean)
+        existing = self.find(clean)
+        if existing is not None and (replacing is None or existing.name.casefold() != replacing.casefold()):
+            raise HouseRulesError(f'A saved rule set is already named "{existing.name}".', "name_taken", name=existing.name)
+        return clean
+
+    def save(self, rules: RuleSet, *, overwrite: bool = False) -> SavedRules:
+        """Save ``rules`` under its own name (``overwrite`` replaces a set of that name)."""
+        name = self.check_name(rules.name, replacing=rules.name if overwrite else None)
+        existing = self.find(name)
+        rules = _renamed(rules, name)
+        path = existing.path if existing is not None else self._new_path(name)
+        self._write(rules, path)
+        return SavedRules(name, path, rules)
+
+    def rename(self, old: str, new: str) -> SavedRules:
+        entry = self.find(old)
+        if entry is None:
+            raise HouseRulesError(f'There is no saved rule set named "{old}".', "not_found", name=old)
+        name = self.check_name(new, replacing=entry.name)
+        rules = _renamed(entry.rules, name)
+        path = self._new_path(name, keep=entry.path)
+        self._write(rules, path)
+        if path != entry.path:
+            entry.path.unlink(missing_ok=True)
+        return SavedRules(name, path, rules)
+
+    def delete(self, name: str) -> None:
+        entry = self.find(name)
+        if entry is None:
+            raise HouseRulesError(f'There is no saved rule set named "{name}".', "not_found", name=name)
+        entry.path.unlink(missing_ok=True)
+
+    def import_file(self, path: str | Path) -> SavedRules:
+        """Validate a house-rules file and add it to the library.
+
+        The name is made unique ("Name (2)") rather than replacing a saved set;
+        a bad file raises ``RuleError`` and changes nothing.
+        """
+        rules = read_rules_file(path)
+        return self.save(_renamed(rules, self.unique_name(rules.name)))
+
+    def unique_name(self, name: str) -> str:
+        base = name.strip()[:190] or "House rules"
+        candidate, n = base, 2
+        while True:
+            try:
+                return self.check_name(candidate)
+            except HouseRulesError:
+                candidate = f"{base} ({n})"
+                n += 1
+
+    @staticmethod
+    def export_file(rules: RuleSet, path: str | Path) -> Path:
+        """Write ``rules`` as a complete house-rules file (``.json`` added if missing)."""
+        path = Path(path)
+        if path.suffix.lower() != RULES_SUFFIX:
+            path = path.with_name(path.name + RULES_SUFFIX)
+        try:
+            save_rules_file(rules, path)
+        except OSError as exc:
+            raise HouseRulesError(f"Cannot write {path.name}: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc)) from None
+        return path
+
+    # Files -----------------------------------------------------------------
+
+    def _new_path(self, name: str, keep: Path | None = None) -> Path:
+        slug = _slug(name)
+        path, n = self.folder / (slug + RULES_SUFFIX), 2
+        while path.exists() and path != keep:
+            path = self.folder / f"{slug}-{n}{RULES_SUFFIX}"
+            n += 1
+        return path
+
+    def _write(self, rules: RuleSet, path: Path) -> None:
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            save_rules_file(rules, path)
+        except OSError as exc:
+            raise HouseRulesError(f"Cannot save the rule set: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc)) from None
+
+
+def _renamed(rules: RuleSet, name: str) -> RuleSet:
+    if rules.name == name:
+        return rules
+    return rules_from_dict({**rules.to_dict(), "name": name}, complete=True)
+
+
+__all__ = [
+    "MAX_RULE_NUMBER", "HouseRulesError", "HouseRulesLibrary", "SavedRules", "check_rule_numbers",
+    "default_rules_folder", "read_rules_file",
+]

@@ -1,0 +1,130 @@
+"""The house-rules library: named rule sets as files, import and export."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rookdesk.engine.errors import RuleError
+from rookdesk.engine.presets import PRESETS, preset
+from rookdesk.engine.rules import load_rules_file, rules_from_dict
+from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary, read_rules_file
+
+
+def named(name: str, base: str = "partners-cutthroat"):
+    return rules_from_dict({**preset(base).to_dict(), "name": name}, complete=True)
+
+
+@pytest.fixture
+def library(tmp_path: Path) -> HouseRulesLibrary:
+    return HouseRulesLibrary(tmp_path / "rules")
+
+
+def test_empty_library(library: HouseRulesLibrary) -> None:
+    assert library.entries() == [] and library.names() == []
+
+
+def test_save_list_load(library: HouseRulesLibrary) -> None:
+    """A saved set is listed by its own name and loads back equal."""
+    rules = named("Grandma's rules", "two-hand-rook")
+    entry = library.save(rules)
+    assert entry.path.parent == library.folder and entry.path.suffix == ".json"
+    assert library.names() == ["Grandma's rules"]
+    assert library.load("grandma's RULES") == rules
+    assert load_rules_file(entry.path) == rules  # a plain rules.md file
+
+
+def test_save_refuses_taken_and_preset_names(library: HouseRulesLibrary) -> None:
+    library.save(named("Ours"))
+    with pytest.raises(HouseRulesError) as taken:
+        library.save(named("ours"))
+    assert taken.value.code == "name_taken"
+    with pytest.raises(HouseRulesError) as builtin:
+        library.save(preset("kentucky-rook"))
+    assert builtin.value.code == "preset_name"
+    changed = named("Ours", "kentucky-rook")
+    library.save(changed, overwrite=True)
+    assert library.load("Ours") == changed and len(library.entries()) == 1
+
+
+def test_rename_and_delete(library: HouseRulesLibrary) -> None:
+    library.save(named("Old"))
+    library.save(named("Other"))
+    entry = library.rename("Old", "New")
+    assert library.names() == ["New", "Other"]
+    assert library.load("New").name == "New" and entry.path.exists()
+    with pytest.raises(HouseRulesError):
+        library.rename("New", "Other")
+    library.delete("New")
+    assert library.names() == ["Other"]
+    with pytest.raises(HouseRulesError):
+        library.delete("New")
+
+
+def test_export_then_import(library: HouseRulesLibrary, tmp_path: Path) -> None:
+    """Export writes a rules.md file; importing it adds a copy with a unique name."""
+    rules = named("Shared")
+    library.save(rules)
+    out = library.export_file(rules, tmp_path / "shared")
+    assert out.name == "shared.json"
+    assert json.loads(out.read_text())["name"] == "Shared"
+    imported = library.import_file(out)
+    assert imported.name == "Shared (2)"
+    assert library.names() == ["Shared", "Shared (2)"]
+
+
+def test_import_of_a_preset_file_gets_a_new_name(library: HouseRulesLibrary, tmp_path: Path) -> None:
+    path = tmp_path / "k.json"
+    path.write_text(json.dumps({"base": "kentucky-rook"}))
+    entry = library.import_file(path)
+    assert entry.name == "Kentucky Rook (2)"
+    assert entry.rules.to_dict() | {"name": "x"} == PRESETS["kentucky-rook"].to_dict() | {"name": "x"}
+
+
+BAD_FILES = {
+    "not_json": b"{this is not json",
+    "wrong_type": json.dumps({"players": "four"}).encode(),
+    "unknown_key": json.dumps({"jokers_wild": True}).encode(),
+    "huge_number": json.dumps({"target": 10**30}).encode(),
+    "huge_digits": b'{"target": ' + b"9" * 5000 + b"}",
+    "binary": bytes(range(256)),
+    "array": b"[1, 2, 3]",
+    "deep": b"[" * 100000 + b"]" * 100000,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_bad_imports_change_nothing(library: HouseRulesLibrary, tmp_path: Path, kind: str) -> None:
+    library.save(named("Keep"))
+    before = sorted(p.name for p in library.folder.iterdir())
+    path = tmp_path / f"{kind}.json"
+    path.write_bytes(BAD_FILES[kind])
+    with pytest.raises(RuleError) as error:
+        library.import_file(path)
+    assert str(error.value)
+    assert sorted(p.name for p in library.folder.iterdir()) == before
+
+
+def test_a_50_mb_file_is_refused_without_reading_it(library: HouseRulesLibrary, tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    with path.open("wb") as f:
+        f.truncate(50 * 1024 * 1024)
+    with pytest.raises(RuleError, match="at most"):
+        library.import_file(path)
+    assert library.entries() == []
+
+
+def test_unreadable_library_files_are_skipped(library: HouseRulesLibrary) -> None:
+    library.save(named("Good"))
+    (library.folder / "broken.json").write_text("{")
+    assert library.names() == ["Good"]
+
+
+def test_read_rules_file_checks_numbers(tmp_path: Path) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(json.dumps({"points": {"5": 10**9}, "bidding": {"max": 200}}))
+    with pytest.raises(RuleError) as error:
+        read_rules_file(path)
+    assert error.value.key == "points.5" and "too large" in error.value.reason
