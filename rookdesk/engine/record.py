@@ -18,7 +18,7 @@ from .atomic import write_text_atomic
 from .chance import ScriptedChance
 from .errors import IllegalAction, RecordError, RuleError
 from .events import (
-    BidMade, CardDrawn, CardPlayed, Dealt, DealerDrawn, Discarded, Event, Passed,
+    BidMade, CardDrawn, CardPlayed, Dealt, DealerDrawn, Discarded, Event, HandEnded, Passed,
     SeatInfo, TrumpNamed, event_from_record,
 )
 from .game import Game
@@ -183,7 +183,8 @@ def replay(text: str) -> Game:
         pending = produced[1:]
     # A record may stop after a hand's end without the next deal: that deal then
     # comes from the seed, as it would have in the game that was saved.
-    if pending and not all(isinstance(e, Dealt) for e in pending):
+    ended_hand = bool(events) and isinstance(events[-1][1], HandEnded)
+    if pending and not (ended_hand and len(pending) == 1 and isinstance(pending[0], Dealt)):
         raise RecordError(last_line, f'the record ends before the "{pending[0].TYPE}" event that must follow')
     return game
 

@@ -329,7 +329,7 @@ def _check_rook_rank(flat: dict[str, Any]) -> None:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
         raise RuleError("rook_rank", f'must be "lowest", "highest" or a number like 10.5, not {_describe(value)}')
     if float(value).is_integer():
-        raise RuleError("rook_rank", f"must lie between two ranks (e.g. {value}.5), not on rank {int(value)}")
+        raise RuleError("rook_rank", f"must lie between two ranks (e.g. {int(value)}.5), not on rank {int(value)}")
     low, high = rook_rank_range(flat["deck.style"], flat["ace_or_one_high"])
     if not low < value < high:
         raise RuleError("rook_rank", f"must lie between ranks {low} and {high}, not {value}")

@@ -1,0 +1,1 @@
+"""Engine tests: one file per rule area (DESIGN.md, Conventions)."""
