@@ -1,0 +1,188 @@
+"""Qt item models of the game's public story: score sheet, bid history, trick log.
+
+They update only from engine events (``EngineBridge.eventOccurred``), never by
+asking the game, so they show exactly what happened, in order, and could be
+fed from a replayed record the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from rookdesk.engine.cards import Card
+from rookdesk.engine.events import (
+    BidMade, BidWon, CardPlayed, Dealt, Event, GameStarted, HandEnded, Passed, Redealt, TrickWon, TrumpNamed,
+)
+from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.texts import arg, card_short, side_name, suit_name
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+
+class _EventTableModel(QAbstractTableModel):
+    """Rows of display strings; subclasses turn events into rows."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[Any, ...]] = []
+        self.rules: RuleSet | None = None
+        self.names: tuple[str, ...] = ()
+        self._reset_state()
+
+    def on_event(self, event: Event) -> None:
+        if isinstance(event, GameStarted):
+            self.beginResetModel()
+            self.rules = event.rules
+            self.names = tuple(seat.name for seat in event.seats)
+            self._rows = []
+            self._reset_state()
+            self.endResetModel()
+            return
+        self._handle(event)
+
+    def _reset_state(self) -> None:
+        pass
+
+    def _handle(self, event: Event) -> None:
+        raise NotImplementedError
+
+    def _append(self, row: tuple[Any, ...]) -> None:
+        self.beginInsertRows(_ROOT, len(self._rows), len(self._rows))
+        self._rows.append(row)
+        self.endInsertRows()
+
+    def headers(self) -> list[str]:
+        raise NotImplementedError
+
+    # QAbstractTableModel --------------------------------------------------
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.headers())
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows) or index.column() >= self.columnCount():
+            return None
+        value = self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return value
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            headers = self.headers()
+            return headers[section] if 0 <= section < len(headers) else None
+        return str(section + 1)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class ScoreSheetModel(_EventTableModel):
+    """One row per scored hand: hand, bidder, bid, trump, points per side, made/set, totals."""
+
+    def _reset_state(self) -> None:
+        self._trump: str | None = None
+        self._trump_named = False
+
+    @property
+    def sides(self) -> int:
+        return self.rules.sides if self.rules else 0
+
+    def headers(self) -> list[str]:
+        if self.rules is None:
+            return []
+        fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
+        names = [side_name(self.rules, self.names, s) for s in range(self.sides)]
+        points = [arg(self.tr("%1: hand"), n) for n in names]
+        totals = [arg(self.tr("%1: total"), n) for n in names]
+        return fixed + points + [self.tr("Result")] + totals
+
+    def _handle(self, event: Event) -> None:
+        if isinstance(event, Dealt):
+            self._trump, self._trump_named = None, False
+        elif isinstance(event, TrumpNamed):
+            self._trump, self._trump_named = event.suit, True
+        elif isinstance(event, HandEnded):
+            trump = suit_name(self._trump) if self._trump_named else "\u2014"
+            result = self.tr("made") if event.made else self.tr("set")
+            self._append((event.hand, self.names[event.bidder], event.bid, trump, *event.delta, result, *event.totals))
+
+    def totals(self) -> tuple[int, ...]:
+        if not self._rows:
+            return (0,) * self.sides
+        return tuple(self._rows[-1][-self.sides:])
+
+
+class BidHistoryModel(_EventTableModel):
+    """Every call of the game: hand, player, call."""
+
+    def headers(self) -> list[str]:
+        return [self.tr("Hand"), self.tr("Player"), self.tr("Call")]
+
+    def _reset_state(self) -> None:
+        self._hand = 0
+
+    def _handle(self, event: Event) -> None:
+        if isinstance(event, Dealt):
+            self._hand = event.hand
+        elif isinstance(event, BidMade):
+            self._append((self._hand, self.names[event.seat], event.amount))
+        elif isinstance(event, Passed):
+            self._append((self._hand, self.names[event.seat], self.tr("pass")))
+        elif isinstance(event, Redealt):
+            self._append((self._hand, "", self.tr("everyone passed: new deal")))
+        elif isinstance(event, BidWon):
+            text = self.tr("held to the minimum: %1") if event.forced else self.tr("wins the bid at %1")
+            self._append((self._hand, self.names[event.seat], arg(text, event.amount)))
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedTrick:
+    hand: int
+    number: int
+    plays: tuple[tuple[int, Card], ...]   # (seat, card) in play order
+    winner: int
+    points: int
+
+
+class TrickLogModel(_EventTableModel):
+    """Every finished trick: hand, trick, cards in play order, winner, points."""
+
+    def headers(self) -> list[str]:
+        return [self.tr("Hand"), self.tr("Trick"), self.tr("Cards"), self.tr("Winner"), self.tr("Points")]
+
+    def _reset_state(self) -> None:
+        self._hand = 0
+        self._plays: list[tuple[int, Card]] = []
+        self.tricks: list[LoggedTrick] = []
+
+    def _handle(self, event: Event) -> None:
+        if isinstance(event, Dealt):
+            self._hand, self._plays = event.hand, []
+        elif isinstance(event, CardPlayed):
+            self._plays.append((event.seat, event.card))
+        elif isinstance(event, TrickWon):
+            trick = LoggedTrick(self._hand, event.number, tuple(self._plays), event.winner, event.points)
+            self._plays = []
+            self.tricks.append(trick)
+            cards = ", ".join(arg(self.tr("%1: %2", "player: card"), self.names[s], card_short(c.id))
+                              for s, c in trick.plays)
+            self._append((trick.hand, trick.number, cards, self.names[trick.winner], trick.points))
+
+    def last_trick(self) -> LoggedTrick | None:
+        return self.tricks[-1] if self.tricks else None

@@ -1,0 +1,112 @@
+"""Words the table says: suit and card names, seat and side names, refusal reasons.
+
+The engine hands out data (suit letters, card ids, reason codes with
+parameters); this module turns them into translated sentences. Every string
+goes through ``QCoreApplication.translate`` with whole sentences and numbered
+placeholders, so translators can reorder words.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from rookdesk.engine.cards import Card, ROOK_ID, parse_card, rank_label
+from rookdesk.engine.errors import IllegalAction
+from rookdesk.engine.rules import RuleSet
+
+
+def tr(text: str, disambiguation: str | None = None, n: int = -1, context: str = "Texts") -> str:
+    return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def arg(template: str, *values: object) -> str:
+    """Fill ``%1``, ``%2``... like ``QString.arg`` (highest number first, so %1 never eats %10)."""
+    for index in range(len(values), 0, -1):
+        template = template.replace(f"%{index}", str(values[index - 1]))
+    return template
+
+
+def suit_name(suit: str | None) -> str:
+    """The name of a suit letter of either deck; ``None`` is no trump."""
+    names = {
+        "B": tr("Black"), "G": tr("Green"), "R": tr("Red"), "Y": tr("Yellow"),
+        "S": tr("Spades"), "H": tr("Hearts"), "D": tr("Diamonds"), "C": tr("Clubs"),
+        None: tr("No trump"),
+    }
+    return names.get(suit, str(suit))
+
+
+def suit_colour(suit: str | None) -> str:
+    """A colour for a suit button (the card art's ink)."""
+    from rookdesk.ui.card_art import INK
+
+    return INK.get(suit or "", "#5b4a8a")
+
+
+def rook_card_name(style: str) -> str:
+    return tr("the Rook") if style == "rook" else tr("the joker")
+
+
+def card_name(card: Card | str) -> str:
+    """A card for sentences: "Red 14", "Ace of Spades", "the Rook"."""
+    card = parse_card(card) if isinstance(card, str) else card
+    if card.suit is None:
+        return tr("the Rook")
+    if card.suit in ("B", "G", "R", "Y"):
+        return arg(tr("%1 %2", "suit then rank of a Rook-deck card"), suit_name(card.suit), card.rank)
+    faces = {11: tr("Jack"), 12: tr("Queen"), 13: tr("King"), 14: tr("Ace")}
+    rank = faces.get(card.rank or 0, rank_label(card.rank or 0, "standard"))
+    return arg(tr("%1 of %2", "rank of suit, standard deck"), rank, suit_name(card.suit))
+
+
+def card_short(card_id: str) -> str:
+    """A compact label for lists: "14R" becomes "14 Red"; the Rook/joker stays a word."""
+    if card_id == ROOK_ID:
+        return tr("Rook")
+    card = parse_card(card_id)
+    style = "rook" if card.suit in ("B", "G", "R", "Y") else "standard"
+    return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, style), suit_name(card.suit))
+
+
+def side_name(rules: RuleSet, names: Sequence[str], side: int) -> str:
+    """A side: a player's name, or both partners' names."""
+    if rules.partnerships:
+        return arg(tr("%1 & %2", "two partners"), names[side], names[side + 2])
+    return names[side]
+
+
+def illegal_reason(error: IllegalAction, style: str = "rook") -> str:
+    """The rule that forbids an action, as a translated sentence."""
+    code, p = error.code, error.params
+    suit = p.get("suit")
+    messages: dict[str, Any] = {
+        "must_follow_suit": lambda: arg(tr("You must follow suit: play %1 while you have it."), suit_name(suit)),
+        "rook_must_follow": lambda: arg(
+            tr("%1 is trump and may only be played when you cannot follow %2."),
+            _capital(rook_card_name(style)), suit_name(suit)),
+        "must_follow_trump": lambda: tr("Trump was led: you must play trump while you have it."),
+        "card_not_in_hand": lambda: tr("That card is not in your hand."),
+        "not_your_turn": lambda: tr("It is not your turn."),
+        "wrong_phase": lambda: tr("That is not possible now."),
+        "opener_must_bid": lambda: tr("The opener must bid and may not pass."),
+        "bid_step": lambda: arg(tr("Bids are multiples of %1."), p.get("step")),
+        "bid_below_min": lambda: arg(tr("The smallest bid is %1."), p.get("min")),
+        "bid_above_max": lambda: arg(tr("The highest bid is %1."), p.get("max")),
+        "bid_not_higher": lambda: arg(tr("A bid must be above the high bid of %1."), p.get("high")),
+        "no_trump_forbidden": lambda: tr("No trump is not allowed under these rules."),
+        "discard_count": lambda: tr("Set aside exactly %n cards.", "", int(p.get("size", 0))),
+        "discard_counter_forbidden": lambda: tr("Counters may not be set aside."),
+        "discard_shortfall": lambda: tr(
+            "Counters may not be set aside unless there are too few other cards: "
+            "set aside the lowest counters."),
+        "discard_twice": lambda: tr("A card is set aside twice."),
+        "game_over": lambda: tr("The game is over."),
+    }
+    make = messages.get(code)
+    return make() if make else tr("That is not allowed by the rules.")
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,96 @@
+"""The event bridge and the item models: they follow engine events only, and are sound Qt models."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from rookdesk.ai.match import play_hand
+from rookdesk.ai.random_player import RandomPlayer
+from rookdesk.engine.events import BidMade, HandEnded, Passed, TrickWon
+from rookdesk.engine.game import Game
+from rookdesk.engine.presets import preset
+from rookdesk.ui.bridge import EngineBridge
+from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
+
+
+def _followed_game(qtbot, name: str = "partners-cutthroat", hands: int = 2):
+    rules = preset(name)
+    game = Game(rules, seed=11)
+    bridge = EngineBridge()
+    models = ScoreSheetModel(), BidHistoryModel(), TrickLogModel()
+    for model in models:
+        bridge.eventOccurred.connect(model.on_event)
+    seen = []
+    bridge.eventOccurred.connect(seen.append)
+    bridge.attach(game)
+    game.start()
+    players = [RandomPlayer(seat) for seat in range(rules.players)]
+    for _ in range(hands):
+        play_hand(game, players)
+    return game, bridge, models, seen
+
+
+def test_bridge_reemits_every_event_in_order(qtbot):
+    """Every event the engine publishes arrives once, in order, as a Qt signal."""
+    game, bridge, _, seen = _followed_game(qtbot)
+    assert seen == game.events
+
+
+def test_bridge_detach_stops_the_flow(qtbot):
+    """After detach (a new game), the old game's events no longer reach the models."""
+    game, bridge, (sheet, _, _), seen = _followed_game(qtbot, hands=1)
+    bridge.detach()
+    before = len(seen)
+    play_hand(game, [RandomPlayer(s) for s in range(4)])
+    assert len(seen) == before
+    assert sheet.rowCount() == 1
+
+
+def test_score_sheet_has_one_row_per_hand(qtbot, qtmodeltester):
+    """One row per scored hand: hand, bidder, bid, trump, points per side, result, totals."""
+    game, _, (sheet, _, _), _ = _followed_game(qtbot, hands=2)
+    qtmodeltester.check(sheet)
+    ended = [e for e in game.events if isinstance(e, HandEnded)]
+    assert sheet.rowCount() == len(ended) == 2
+    assert sheet.columnCount() == 4 + 2 + 1 + 2
+    last = ended[-1]
+    row = [sheet.index(1, c).data() for c in range(sheet.columnCount())]
+    assert row[0] == str(last.hand)
+    assert row[2] == str(last.bid)
+    assert row[4:6] == [str(d) for d in last.delta]
+    assert row[-2:] == [str(t) for t in last.totals]
+    assert sheet.totals() == last.totals
+    assert "South & North" in sheet.headerData(4, Qt.Orientation.Horizontal)
+
+
+def test_score_sheet_two_players_cut_throat(qtbot, qtmodeltester):
+    """Without partnerships each player is a side of their own."""
+    _, _, (sheet, bids, tricks), _ = _followed_game(qtbot, "two-hand-rook", hands=1)
+    qtmodeltester.check(sheet)
+    qtmodeltester.check(bids)
+    qtmodeltester.check(tricks)
+    assert sheet.columnCount() == 4 + 2 + 1 + 2
+
+
+def test_bid_history_and_trick_log_follow_events(qtbot, qtmodeltester):
+    """Each call and each trick gets its row; the trick log knows who played each card."""
+    game, _, (_, bids, tricks), _ = _followed_game(qtbot, hands=1)
+    qtmodeltester.check(bids)
+    qtmodeltester.check(tricks)
+    calls = [e for e in game.events if isinstance(e, (BidMade, Passed))]
+    assert bids.rowCount() >= len(calls)
+    won = [e for e in game.events if isinstance(e, TrickWon)]
+    assert tricks.rowCount() == len(won)
+    last = tricks.last_trick()
+    assert last is not None and tuple(c for _, c in last.plays) == won[-1].cards
+    assert last.winner == won[-1].winner
+
+
+def test_models_reset_on_a_new_game(qtbot):
+    """A new game's first event empties every model."""
+    _, bridge, models, _ = _followed_game(qtbot, hands=1)
+    game = Game(preset("two-hand-rook"), seed=2)
+    bridge.attach(game)
+    game.start()
+    assert [m.rowCount() for m in models] == [0, 0, 0]
+    assert models[0].columnCount() == 9
