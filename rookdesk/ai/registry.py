@@ -7,9 +7,17 @@ from typing import Callable
 from .player import Player
 from .random_player import RandomPlayer
 
+
+def _normal(seed: int, budget: float | None) -> Player:
+    from .normal import NormalPlayer
+
+    return NormalPlayer(seed)
+
+
 # name -> factory(seed, budget seconds or None)
 PLAYER_KINDS: dict[str, Callable[[int, float | None], Player]] = {
     "random": lambda seed, budget: RandomPlayer(seed),
+    "normal": _normal,
 }
 
 
