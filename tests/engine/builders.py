@@ -217,3 +217,39 @@ def snapshot(game: Game) -> tuple[Any, ...]:
         tuple(game.tricks), tuple(game.side_points), tuple(game.side_tricks),
         tuple(tuple(k) for k in game.known), tuple(game.events), tuple(game.actions),
     )
+
+
+def win_auction(game: Game, bidder: int, amount: int | None = None) -> Game:
+    """Every seat passes except ``bidder``, who bids ``amount`` (default the minimum) when its turn comes."""
+    amount = game.rules.bidding.min if amount is None else amount
+    while game.phase is Phase.BIDDING:
+        seat = game.to_act
+        assert seat is not None
+        if seat == bidder and game.high_bid is None:
+            game.apply(Bid(seat, amount))
+        else:
+            game.apply(Pass(seat))
+    return game
+
+
+def exchange(game: Game, trump: str | None = "R", discard: CardsLike | None = None) -> Game:
+    """Name ``trump`` and set aside ``discard`` (default: the nest itself) until play starts."""
+    while game.phase in (Phase.TRUMP, Phase.DISCARD):
+        seat = game.to_act
+        assert seat is not None
+        if game.phase is Phase.TRUMP:
+            game.apply(NameTrump(seat, trump))
+        else:
+            game.apply(Discard(seat, cards(discard) if discard is not None else game.nest))
+    return game
+
+
+def play(game: Game, *ids: str) -> Game:
+    """Play these cards, each by the seat to act."""
+    for text in ids:
+        game.apply(PlayCard(game.to_act, card(text)))  # type: ignore[arg-type]
+    return game
+
+
+def event_types(events: Iterable[Any]) -> list[str]:
+    return [e.TYPE for e in events]
