@@ -243,7 +243,7 @@ class Game:
             reason = self._tricks.why_illegal(action.card, self.hands[action.seat], self.trick)  # type: ignore[union-attr]
             if reason is not None:
                 code, params = reason
-                raise IllegalAction(_play_message(code, action.card, params), code, card=action.card, **params)
+                raise IllegalAction(_play_message(code, action.card, params), code, **{"card": action.card, **params})
         elif isinstance(action, Bid):
             self._check_bid(action)
         elif isinstance(action, Pass):

@@ -233,14 +233,19 @@ def win_auction(game: Game, bidder: int, amount: int | None = None) -> Game:
 
 
 def exchange(game: Game, trump: str | None = "R", discard: CardsLike | None = None) -> Game:
-    """Name ``trump`` and set aside ``discard`` (default: the nest itself) until play starts."""
+    """Name ``trump`` and set aside ``discard`` (default: the nest itself if legal) until play starts."""
     while game.phase in (Phase.TRUMP, Phase.DISCARD):
         seat = game.to_act
         assert seat is not None
         if game.phase is Phase.TRUMP:
             game.apply(NameTrump(seat, trump))
         else:
-            game.apply(Discard(seat, cards(discard) if discard is not None else game.nest))
+            if discard is not None:
+                chosen = cards(discard)
+            else:
+                options = game.discard_options()
+                chosen = game.nest if options.allows(game.nest) else options.required + options.choose_from[: options.count]
+            game.apply(Discard(seat, chosen))
     return game
 
 
