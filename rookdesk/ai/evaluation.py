@@ -63,6 +63,9 @@ def expected_points(rules: RuleSet, hand: int, trump: str | None, nest_unseen: b
         n_unseen = max(1, popcount(unseen))
         p_trump = popcount(unseen & t.suit_mask[TRUMP_SUIT]) / n_unseen
         mine += rules.nest_size * (0.55 * p_trump + 0.08)
+    if rules.draw_pile:
+        # the bidder wins a good share of the tricks its drawn cards make
+        mine += (tricks_total - rules.hand_size) * 0.65
     mine = min(mine, tricks_total)
     if rules.partnerships:
         share = (mine + (tricks_total - mine) / 3.2) / tricks_total

@@ -14,9 +14,16 @@ def _normal(seed: int, budget: float | None) -> Player:
     return NormalPlayer(seed)
 
 
+def _easy(seed: int, budget: float | None) -> Player:
+    from .easy import EasyPlayer
+
+    return EasyPlayer(seed)
+
+
 # name -> factory(seed, budget seconds or None)
 PLAYER_KINDS: dict[str, Callable[[int, float | None], Player]] = {
     "random": lambda seed, budget: RandomPlayer(seed),
+    "easy": _easy,
     "normal": _normal,
 }
 
