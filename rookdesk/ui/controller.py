@@ -1,0 +1,355 @@
+"""The game controller: owns the game and one input per seat, and drives the turns.
+
+When a seat is to act, the controller waits until the table has finished its
+animations, then hands that seat's input the seat's view and legal choices.
+When the input answers, the controller applies the action; the engine's
+events reach the table and the models through the bridge. The engine never
+waits on the display, and the display never computes rules.
+
+Hot-seat privacy lives here too: with several people at one computer, before
+the turn of a person other than the last one shown, every hand is hidden and a
+curtain asks to pass the computer on; the person's hand is shown only when
+they lift it.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
+
+from rookdesk.ai.player import Choice, choice_for
+from rookdesk.ai.random_player import RandomPlayer
+from rookdesk.engine.actions import Action, Discard, Draw, DrawSource, PlayCard
+from rookdesk.engine.cards import parse_card
+from rookdesk.engine.events import Dealt, Event, GameEnded, HandEnded, NestTaken, SeatInfo
+from rookdesk.engine.game import Game
+from rookdesk.engine.phases import Phase
+from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.bridge import EngineBridge
+from rookdesk.ui.inputs import AIInput, HumanInput, SeatInput, ThinkRelay, make_computer
+from rookdesk.ui.texts import illegal_reason
+
+if TYPE_CHECKING:
+    from rookdesk.ui.table import TableScene
+
+log = logging.getLogger(__name__)
+
+HUMAN = "human"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSetup:
+    """Who sits in a seat: a name and ``human`` or a computer level (``easy``, ``normal``, ``hard``)."""
+
+    name: str
+    kind: str = HUMAN
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def seat_info(self) -> SeatInfo:
+        return SeatInfo(self.name, HUMAN if self.is_human else f"ai:{self.kind}")
+
+
+class GameController(QObject):
+    """Runs one game at a time between the engine, the seat inputs and the table scene."""
+
+    gameStarted = Signal()
+    turnStarted = Signal(int, object)       # seat, Choice (any seat: the status bar follows it)
+    humanTurnStarted = Signal(int, object)  # seat, Choice: the panels show what the person may do
+    turnEnded = Signal(int)                 # seat
+    curtainRequested = Signal(int)          # seat whose person must come to the computer
+    curtainLifted = Signal(int)
+    handSummaryReady = Signal(object)       # HandEnded
+    gameOverReady = Signal(object)          # GameEnded
+    actionRefused = Signal(str)             # the rule that forbids what the person tried
+    eventShown = Signal(object)             # every event as it reaches the table
+
+    def __init__(self, scene: TableScene, ai_pause_ms: int = 700, ai_think_seconds: float | None = 1.0,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scene = scene
+        self.ai_pause_ms = ai_pause_ms
+        self.ai_think_seconds = ai_think_seconds
+        self.bridge = EngineBridge(self)
+        self.bridge.eventOccurred.connect(self._on_event)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(2)
+        self.relay = ThinkRelay(self)
+        self.game: Game | None = None
+        self.seats: tuple[SeatSetup, ...] = ()
+        self.inputs: list[SeatInput] = []
+        self.generation = 0
+        self.awaiting: int | None = None
+        self.choice: Choice | None = None
+        self.curtain_for: int | None = None
+        self.shown: int | None = None          # the seat whose hand is face up at the bottom
+        self.hand_end: HandEnded | None = None
+        self.game_end: GameEnded | None = None
+        self._holding = False                  # events wait behind the hand summary
+        self._pending: list[Event] = []
+        self._summary_shown = False
+        self._nest_on_table = 0
+        self._advance_timer = QTimer(self)
+        self._advance_timer.setSingleShot(True)
+        self._advance_timer.setInterval(0)
+        self._advance_timer.timeout.connect(self._advance)
+        scene.animationsFinished.connect(self._on_scene_idle)
+
+    # Who plays ---------------------------------------------------------------
+
+    @property
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def is_hot_seat(self) -> bool:
+        return len(self.human_seats) > 1
+
+    @property
+    def rules(self) -> RuleSet | None:
+        return self.game.rules if self.game else None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    # Starting and stopping ---------------------------------------------------
+
+    def new_game(self, rules: RuleSet, seats: Sequence[SeatSetup], seed: int) -> Game:
+        """Replace any running game (a computer still thinking is cancelled) and deal a new one."""
+        if len(seats) != rules.players:
+            raise ValueError(f"{len(seats)} seats for {rules.players} players")
+        self._stop_inputs()
+        self.generation += 1
+        self.seats = tuple(seats)
+        self.game = Game(rules, seed, tuple(s.seat_info() for s in self.seats))
+        self.inputs = [self._make_input(i, s, seed) for i, s in enumerate(self.seats)]
+        self.awaiting = self.choice = self.curtain_for = None
+        self.hand_end = self.game_end = None
+        self._holding, self._pending, self._summary_shown = False, [], False
+        self.scene.new_game(rules, self.names)
+        humans = self.human_seats
+        self.shown = None if len(humans) > 1 else (humans[0] if humans else 0)
+        self.scene.set_viewer(self.shown)
+        self.bridge.attach(self.game)
+        self.gameStarted.emit()
+        self.game.start()
+        self._schedule()
+        return self.game
+
+    def _make_input(self, seat: int, setup: SeatSetup, seed: int) -> SeatInput:
+        if setup.is_human:
+            made: SeatInput = HumanInput(seat, self)
+        else:
+            player = make_computer(setup.kind, seed * 7919 + seat, self.ai_think_seconds)
+            made = AIInput(seat, player, self.pool, self.relay, self.ai_pause_ms, self)
+        made.actionChosen.connect(self._on_action)
+        return made
+
+    def _stop_inputs(self) -> None:
+        self._advance_timer.stop()
+        for seat_input in self.inputs:
+            seat_input.shutdown()
+            seat_input.deleteLater()
+        self.inputs = []
+        self.bridge.detach()
+
+    def shutdown(self, wait_ms: int = 5000) -> None:
+        """Stop the game for good (app quit): cancel thinking computers and wait for their threads."""
+        self._stop_inputs()
+        self.generation += 1
+        self.game = None
+        self.pool.clear()
+        self.pool.waitForDone(wait_ms)
+
+    def set_ai_pause(self, pause_ms: int) -> None:
+        self.ai_pause_ms = pause_ms
+        for seat_input in self.inputs:
+            if isinstance(seat_input, AIInput):
+                seat_input.pause_ms = pause_ms
+
+    # Events ------------------------------------------------------------------
+
+    @Slot(object)
+    def _on_event(self, event: Event) -> None:
+        if self._holding:
+            self._pending.append(event)
+            return
+        self._show_event(event)
+
+    def _show_event(self, event: Event) -> None:
+        if isinstance(event, Dealt):
+            self._nest_on_table = len(event.nest)
+        elif isinstance(event, NestTaken):
+            self._nest_on_table = 0
+        self.scene.handle_event(event)
+        self.eventShown.emit(event)
+        if isinstance(event, HandEnded):
+            # The next deal waits until the people have read the hand's score.
+            self.hand_end, self._holding, self._summary_shown = event, True, False
+        elif isinstance(event, GameEnded):
+            self.game_end = event
+
+    def continue_after_hand(self) -> None:
+        """The hand summary was read: show the next deal (or the game-over panel)."""
+        if not self._holding:
+            return
+        self._holding = False
+        if self.is_hot_seat:
+            self.shown = None
+            self.scene.set_viewer(None)
+        pending, self._pending = self._pending, []
+        for event in pending:
+            self._on_event(event)
+        if self.game_end is not None and self.game is not None and self.game.is_over:
+            self.gameOverReady.emit(self.game_end)
+            return
+        self._schedule()
+
+    # Turns -------------------------------------------------------------------
+
+    def _schedule(self) -> None:
+        self._advance_timer.start()
+
+    @Slot()
+    def _on_scene_idle(self) -> None:
+        if self.game is not None and self.awaiting is None:
+            self._schedule()
+
+    @Slot()
+    def _advance(self) -> None:
+        game = self.game
+        if game is None or self.awaiting is not None or self.curtain_for is not None:
+            return
+        if self.scene.is_animating():
+            return  # animationsFinished brings us back
+        if self._holding:
+            if not self._summary_shown and self.hand_end is not None:
+                self._summary_shown = True
+                self.handSummaryReady.emit(self.hand_end)
+            return
+        if game.is_over or game.to_act is None:
+            return
+        seat = game.to_act
+        if self.inputs[seat].is_human and self.shown != seat:
+            if self.is_hot_seat:
+                self.curtain_for = seat
+                self.shown = None
+                self.scene.set_viewer(None)
+                self.curtainRequested.emit(seat)
+                return
+            self._show_seat(seat)
+        self._activate(seat)
+
+    def lift_curtain(self) -> None:
+        """The person the curtain asked for has come: show their hand and let them act."""
+        seat = self.curtain_for
+        if seat is None or self.game is None:
+            return
+        self.curtain_for = None
+        self._show_seat(seat)
+        self.curtainLifted.emit(seat)
+        self._schedule()
+
+    def _show_seat(self, seat: int) -> None:
+        self.shown = seat
+        self.scene.set_viewer(seat)
+        self.sync_scene()
+
+    def sync_scene(self) -> None:
+        """Rebuild the table for the seat shown (or nobody)."""
+        game = self.game
+        if game is None:
+            return
+        view = game.view_for(self.shown) if self.shown is not None else None
+        trick = [(seat, card.id) for seat, card in zip(game.trick_seats, game.trick)]
+        self.scene.sync(view, [len(h) for h in game.hands], trick,
+                        game.face_up.id if game.face_up else None, len(game.pile), self._nest_on_table)
+
+    def _activate(self, seat: int) -> None:
+        game = self.game
+        assert game is not None
+        choice = choice_for(game)
+        self.awaiting, self.choice = seat, choice
+        seat_input = self.inputs[seat]
+        if seat_input.is_human:
+            self._arm_table(seat, choice)
+        seat_input.activate(choice, self.generation)
+        self.turnStarted.emit(seat, choice)
+        if seat_input.is_human:
+            self.humanTurnStarted.emit(seat, choice)
+
+    def _arm_table(self, seat: int, choice: Choice) -> None:
+        """Let the table take the person's input for this decision."""
+        game = self.game
+        assert game is not None
+        phase = choice.view.phase
+        if phase is Phase.PLAY:
+            style = game.rules.deck.style
+            reasons: dict[str, str | None] = {}
+            for card in choice.view.hand:
+                error = game.why_illegal(PlayCard(seat, card))
+                reasons[card.id] = None if error is None else illegal_reason(error, style)
+            self.scene.set_playable(reasons)
+        elif phase is Phase.DISCARD:
+            self.scene.set_discard_mode(game.rules.nest_size)
+        elif phase is Phase.DRAW:
+            self.scene.set_draw_choice(True)
+
+    def _disarm_table(self) -> None:
+        self.scene.set_playable(None)
+        self.scene.set_discard_mode(None)
+        self.scene.set_draw_choice(False)
+
+    # Answers -----------------------------------------------------------------
+
+    def submit(self, action: Action) -> bool:
+        """A person's decision from the table or a panel, for the seat being asked."""
+        if self.awaiting is None or action.seat != self.awaiting:
+            return False
+        seat_input = self.inputs[self.awaiting]
+        return isinstance(seat_input, HumanInput) and seat_input.submit(action)
+
+    def play_card(self, card_id: str) -> bool:
+        if self.awaiting is None:
+            return False
+        return self.submit(PlayCard(self.awaiting, parse_card(card_id)))
+
+    def choose_draw(self, source: str) -> bool:
+        if self.awaiting is None:
+            return False
+        return self.submit(Draw(self.awaiting, DrawSource(source)))
+
+    def discard(self, card_ids: Sequence[str]) -> bool:
+        if self.awaiting is None:
+            return False
+        return self.submit(Discard(self.awaiting, tuple(parse_card(c) for c in card_ids)))
+
+    @Slot(int, object)
+    def _on_action(self, generation: int, action: Any) -> None:
+        game = self.game
+        if game is None or generation != self.generation or self.awaiting is None or action.seat != self.awaiting:
+            return  # late: the game was replaced or the turn is over
+        seat_input = self.inputs[self.awaiting]
+        error = game.why_illegal(action)
+        if error is not None:
+            if seat_input.is_human:
+                self.actionRefused.emit(illegal_reason(error, game.rules.deck.style))
+                return
+            # A computer player's bug must not stall the table: play a random legal move instead.
+            log.error("computer seat %d chose an illegal action %r: %s", action.seat, action, error)
+            assert self.choice is not None
+            action = RandomPlayer(action.seat).choose(self.choice)
+        seat = self.awaiting
+        self.awaiting, self.choice = None, None
+        seat_input.deactivate()
+        if seat_input.is_human:
+            self._disarm_table()
+        self.turnEnded.emit(seat)
+        game.apply(action)
+        self._schedule()
