@@ -20,11 +20,18 @@ def _easy(seed: int, budget: float | None) -> Player:
     return EasyPlayer(seed)
 
 
+def _hard(seed: int, budget: float | None) -> Player:
+    from .hard import HardPlayer
+
+    return HardPlayer(seed, budget)
+
+
 # name -> factory(seed, budget seconds or None)
 PLAYER_KINDS: dict[str, Callable[[int, float | None], Player]] = {
     "random": lambda seed, budget: RandomPlayer(seed),
     "easy": _easy,
     "normal": _normal,
+    "hard": _hard,
 }
 
 
