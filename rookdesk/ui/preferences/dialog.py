@@ -1,0 +1,136 @@
+"""The Preferences dialog: House rules, Players and Table pages over one settings object.
+
+Each page reads its part of :class:`AppSettings` and gives back its values;
+the dialog writes them through the :class:`SettingsStore` on OK/Apply and
+announces them with ``settingsChanged``. The edited rule set becomes the rule
+set for the next game (stored in ``AppSettings.last_rules``) and is announced
+with ``rulesChanged``; a game in progress keeps its rules.
+
+A Language page comes with the translations issue: add it in
+:meth:`PreferencesDialog._add_pages` (its values go into ``AppSettings.language``)
+and in :meth:`PreferencesDialog.current_settings`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QVBoxLayout, QWidget
+
+from rookdesk.engine.errors import RuleError
+from rookdesk.engine.presets import PRESETS
+from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
+from rookdesk.storage.house_rules import HouseRulesLibrary, check_rule_numbers
+from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.ui.preferences.players_page import PlayersPage
+from rookdesk.ui.preferences.rules_page import HouseRulesPage
+from rookdesk.ui.preferences.table_page import TablePage
+
+
+def rules_in_use(settings: AppSettings) -> RuleSet:
+    """The rule set for the next game: the stored one if it is still valid, else the default preset."""
+    if settings.last_rules is not None:
+        try:
+            rules = rules_from_dict(settings.last_rules, complete=True)
+            check_rule_numbers(rules)
+            return rules
+        except (RuleError, TypeError):
+            pass  # stored by another version, or edited by hand: fall back
+    return PRESETS[DEFAULT_BASE]
+
+
+class PreferencesDialog(QDialog):
+    settingsChanged = Signal(object)  # AppSettings
+    rulesChanged = Signal(object)  # RuleSet, for the next game
+
+    def __init__(self, store: SettingsStore, rules_library: HouseRulesLibrary,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self.setAccessibleName(self.tr("Preferences"))
+        self.store = store
+        self.library = rules_library
+        self.settings = store.load()
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Preference pages"))
+        self.rules_page = HouseRulesPage(rules_library, rules_in_use(self.settings))
+        self.players_page = PlayersPage(self.settings)
+        self.table_page = TablePage(self.settings)
+        self._add_pages()
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Apply | QDialogButtonBox.StandardButton.RestoreDefaults
+        )
+        for which, name in ((QDialogButtonBox.StandardButton.Ok, self.tr("OK")),
+                            (QDialogButtonBox.StandardButton.Cancel, self.tr("Cancel")),
+                            (QDialogButtonBox.StandardButton.Apply, self.tr("Apply")),
+                            (QDialogButtonBox.StandardButton.RestoreDefaults, self.tr("Restore defaults"))):
+            self.buttons.button(which).setAccessibleName(name)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).setToolTip(
+            self.tr("Reset the settings of the page shown to their defaults."))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).clicked.connect(self.apply)
+        self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
+            self.restore_page_defaults)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.buttons)
+
+        self.rules_page.validityChanged.connect(self._on_validity)
+        self.rules_page.form.deckStyleChanged.connect(self.table_page.set_deck_style)
+        self.rules_page.form.playersChanged.connect(self.players_page.set_players)
+        self.rules_page.form.set_seat_names(self.settings.seat_names)
+        self.table_page.set_deck_style(self.rules_page.form.data()["deck"]["style"])
+        self.players_page.set_players(self.rules_page.form.players_spin.value())
+        self._on_validity(self.rules_page.is_valid)
+        self.resize(1040, 760)
+
+    def _add_pages(self) -> None:
+        self.tabs.addTab(self.rules_page, self.tr("&House rules"))
+        self.tabs.addTab(self.players_page, self.tr("&Players"))
+        self.tabs.addTab(self.table_page, self.tr("&Table"))
+        # The Language page (translations issue) goes here.
+
+    # Buttons ------------------------------------------------------------------------
+
+    def _on_validity(self, valid: bool) -> None:
+        """Invalid house rules cannot be applied, whatever page is shown."""
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
+        self.buttons.button(QDialogButtonBox.StandardButton.Apply).setEnabled(valid)
+
+    def can_apply(self) -> bool:
+        return self.rules_page.is_valid
+
+    def current_settings(self) -> AppSettings:
+        """The settings as the pages show them (rules included), without saving."""
+        rules = self.rules_page.rules
+        return self.settings.with_changes(
+            **self.players_page.values(),
+            **self.table_page.values(),
+            last_rules=rules.to_dict() if rules is not None else self.settings.last_rules,
+        )
+
+    def apply(self) -> bool:
+        """Save and announce the settings; refused (False) while the house rules are invalid."""
+        rules = self.rules_page.rules
+        if rules is None:
+            return False
+        self.settings = self.current_settings()
+        self.store.save(self.settings)
+        self.rules_page.applied(rules)
+        self.rules_page.form.set_seat_names(self.settings.seat_names)
+        self.settingsChanged.emit(self.settings)
+        self.rulesChanged.emit(rules)
+        return True
+
+    def accept(self) -> None:
+        if self.apply():
+            super().accept()
+
+    def restore_page_defaults(self) -> None:
+        page = self.tabs.currentWidget()
+        restore = getattr(page, "restore_defaults", None)
+        if restore is not None:
+            restore()

@@ -1,0 +1,142 @@
+"""The Players page: default seat names and kinds, the computers' thinking time and pace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rookdesk.storage.settings import (
+    AI_PAUSE_MS_RANGE,
+    AI_THINK_SECONDS_RANGE,
+    MAX_NAME_LENGTH,
+    MAX_SEATS,
+    PLAYER_FIELDS,
+    SEAT_KINDS,
+    AppSettings,
+    defaults_for,
+)
+
+
+class PlayersPage(QWidget):
+    """Who sits where by default, and how the computer players behave."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name_edits: list[QLineEdit] = []
+        self.kind_combos: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        self.unused_labels: list[QLabel] = []
+        self.think_spin = QDoubleSpinBox()
+        self.pause_spin = QSpinBox()
+        self._build()
+        self.load(settings)
+
+    def _kind_names(self) -> dict[str, str]:
+        return {"human": self.tr("Human"), "easy": self.tr("Computer: easy"),
+                "normal": self.tr("Computer: normal"), "hard": self.tr("Computer: hard")}
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        seats = QGroupBox(self.tr("Seats"))
+        grid = QGridLayout(seats)
+        grid.addWidget(QLabel(self.tr("<b>Name</b>")), 0, 1)
+        grid.addWidget(QLabel(self.tr("<b>Played by</b>")), 0, 2)
+        kinds = self._kind_names()
+        for seat in range(MAX_SEATS):
+            number = str(seat + 1)
+            label = QLabel(self.tr("Seat &%1:").replace("%1", number))
+            edit = QLineEdit()
+            edit.setMaxLength(MAX_NAME_LENGTH)
+            edit.setAccessibleName(self.tr("Seat %1 name").replace("%1", number))
+            edit.setToolTip(self.tr("The name shown at this seat."))
+            combo = QComboBox()
+            for kind in SEAT_KINDS:
+                combo.addItem(kinds[kind], kind)
+            combo.setAccessibleName(self.tr("Seat %1 played by").replace("%1", number))
+            combo.setToolTip(self.tr("A person at this computer, or a computer player of a given strength."))
+            label.setBuddy(edit)
+            label.setToolTip(self.tr("Seat 1 is at the bottom of the table; seats go clockwise."))
+            unused = QLabel()
+            unused.setEnabled(False)
+            grid.addWidget(label, seat + 1, 0)
+            grid.addWidget(edit, seat + 1, 1)
+            grid.addWidget(combo, seat + 1, 2)
+            grid.addWidget(unused, seat + 1, 3)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.kind_combos.append(combo)
+            self.unused_labels.append(unused)
+        grid.setColumnStretch(1, 2)
+        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(3, 1)
+        layout.addWidget(seats)
+
+        computer = QGroupBox(self.tr("Computer players"))
+        form = QFormLayout(computer)
+        low, high = AI_THINK_SECONDS_RANGE
+        self.think_spin.setRange(low, high)
+        self.think_spin.setDecimals(1)
+        self.think_spin.setSingleStep(0.5)
+        self.think_spin.setSuffix(self.tr(" s"))
+        self._row(form, self.tr("Thin&king time (hard):"), self.think_spin,
+                  self.tr("How long a hard computer player may think about each decision, in seconds. "
+                          "Longer is stronger and slower."))
+        low_ms, high_ms = AI_PAUSE_MS_RANGE
+        self.pause_spin.setRange(low_ms, high_ms)
+        self.pause_spin.setSingleStep(100)
+        self.pause_spin.setSuffix(self.tr(" ms"))
+        self._row(form, self.tr("Pa&use between computer plays:"), self.pause_spin,
+                  self.tr("A pause after each computer play so you can follow the game, in milliseconds."))
+        layout.addWidget(computer)
+        note = QLabel(self.tr("These are the defaults for a new game."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        layout.addStretch(1)
+
+    @staticmethod
+    def _row(form: QFormLayout, text: str, widget: QWidget, tip: str) -> None:
+        label = QLabel(text)
+        label.setBuddy(widget)
+        label.setToolTip(tip)
+        widget.setToolTip(tip)
+        widget.setAccessibleName(text.replace("&", "").rstrip(":"))
+        widget.setAccessibleDescription(tip)
+        form.addRow(label, widget)
+
+    def load(self, settings: AppSettings) -> None:
+        for seat in range(MAX_SEATS):
+            self.name_edits[seat].setText(settings.seat_names[seat])
+            combo = self.kind_combos[seat]
+            combo.setCurrentIndex(max(combo.findData(settings.seat_kinds[seat]), 0))
+        self.think_spin.setValue(settings.ai_think_seconds)
+        self.pause_spin.setValue(settings.ai_pause_ms)
+
+    def values(self) -> dict[str, Any]:
+        names = tuple(edit.text().strip() or default
+                      for edit, default in zip(self.name_edits, defaults_for(("seat_names",))["seat_names"]))
+        return {
+            "seat_names": names,
+            "seat_kinds": tuple(combo.currentData() for combo in self.kind_combos),
+            "ai_think_seconds": round(self.think_spin.value(), 1),
+            "ai_pause_ms": self.pause_spin.value(),
+        }
+
+    def restore_defaults(self) -> None:
+        self.load(AppSettings(**defaults_for(PLAYER_FIELDS)))
+
+    def set_players(self, players: int) -> None:
+        """Grey out the seats the house rules in the editor do not use."""
+        for seat, label in enumerate(self.unused_labels):
+            label.setText(self.tr("not used by these rules") if seat >= players else "")

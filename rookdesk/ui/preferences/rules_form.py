@@ -1,0 +1,689 @@
+"""The house-rules editor: one widget per key of ``rules.md``, validated by the engine.
+
+The form never decides what is valid. After every change it reads its widgets
+into the JSON object of ``rules.md`` and asks :func:`rules_from_dict` (through
+:func:`rule_draft.validate`); a refusal names a key, and the form marks that
+key's field with a red frame and the engine's reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rookdesk.engine.cards import ROOK_ID, rank_label, ranks_of
+from rookdesk.engine.errors import RuleError
+from rookdesk.engine.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet, rook_rank_range
+from rookdesk.storage.house_rules import MAX_RULE_NUMBER
+from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, PointsModel
+from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
+
+ERROR_COLOUR = "#c62828"
+# A red frame for the field the engine named; the property is set per widget.
+INVALID_STYLE = f'*[invalid="true"] {{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; }}'
+MAX_CARDS = 60  # more than any deck holds (14 ranks x 4 suits + the Rook = 57)
+
+
+@dataclass(slots=True)
+class Field:
+    """One key's place in the form: the widget framed when invalid and its reason label."""
+
+    key: str
+    title: str
+    marked: QWidget
+    error: QLabel
+    form: QFormLayout
+
+
+def plain(text: str) -> str:
+    """Label text without its mnemonic ampersand and trailing colon."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(":")
+
+
+class RulesForm(QWidget):
+    """Every house rule as a widget. ``rules`` is the valid rule set, or ``None`` with ``error``."""
+
+    edited = Signal()
+    deckStyleChanged = Signal(str)
+    playersChanged = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rules: RuleSet | None = None
+        self.error: RuleError | None = None
+        self.figures: Figures | None = None
+        self.seat_names: tuple[str, ...] = ()
+        self._loading = False
+        self._style = "rook"
+        self._fields: dict[str, Field] = {}
+        self.setStyleSheet(INVALID_STYLE)
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setMaxLength(200)
+        self.style_combo = QComboBox()
+        self.rank_frame = QFrame()
+        self.rank_boxes: dict[int, QCheckBox] = {}
+        self.rook_box = QCheckBox()
+        self.one_high_box = QCheckBox()
+        self.rook_rank_mode = QComboBox()
+        self.rook_rank_position = QComboBox()
+        self.players_spin = QSpinBox()
+        self.partnerships_box = QCheckBox()
+        self.hand_spin = QSpinBox()
+        self.nest_spin = QSpinBox()
+        self.draw_pile_box = QCheckBox()
+        self.face_up_box = QCheckBox()
+        self.first_dealer_combo = QComboBox()
+        self.min_spin = QSpinBox()
+        self.step_spin = QSpinBox()
+        self.max_auto_box = QCheckBox()
+        self.max_spin = QSpinBox()
+        self.opener_combo = QComboBox()
+        self.must_bid_box = QCheckBox()
+        self.all_pass_combo = QComboBox()
+        self.trump_named_combo = QComboBox()
+        self.no_trump_box = QCheckBox()
+        self.discard_counters_combo = QComboBox()
+        self.points_to_combo = QComboBox()
+        self.leader_combo = QComboBox()
+        self.rook_any_time_box = QCheckBox()
+        self.points_model = PointsModel(self)
+        self.points_view = QTableView()
+        self.trick_points_spin = QSpinBox()
+        self.most_tricks_spin = QSpinBox()
+        self.last_trick_spin = QSpinBox()
+        self.made_combo = QComboBox()
+        self.set_combo = QComboBox()
+        self.opponents_box = QCheckBox()
+        self.target_spin = QSpinBox()
+        self.spread_box = QCheckBox()
+        self.spread_spin = QSpinBox()
+
+        self._build()
+        self._connect()
+
+    # Layout --------------------------------------------------------------------
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        name_form = QFormLayout()
+        self._add(name_form, "name", self.tr("&Name:"), self.name_edit,
+                  self.tr("The name shown in menus and saved with the rule set."))
+        outer.addLayout(name_form)
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        left.addWidget(self._deck_section())
+        left.addWidget(self._deal_section())
+        left.addWidget(self._bidding_section())
+        left.addWidget(self._game_end_section())
+        left.addStretch(1)
+        right.addWidget(self._nest_section())
+        right.addWidget(self._play_section())
+        right.addWidget(self._scoring_section())
+        right.addStretch(1)
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        outer.addLayout(columns)
+
+    def _section(self, title: str) -> tuple[QGroupBox, QFormLayout]:
+        box = QGroupBox(title)
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        return box, form
+
+    def _deck_section(self) -> QGroupBox:
+        box, form = self._section(self.tr("Deck"))
+        self._fill(self.style_combo, [("rook", self.tr("Rook deck (1–14 in four colours)")),
+                                      ("standard", self.tr("Standard deck (2–10, J, Q, K, A)"))])
+        self._add(form, "deck.style", self.tr("&Deck style:"), self.style_combo,
+                  self.tr("Rook cards in Black, Green, Red and Yellow, or a standard deck with a joker."))
+        grid = QGridLayout(self.rank_frame)
+        grid.setContentsMargins(2, 2, 2, 2)
+        grid.setHorizontalSpacing(6)
+        for i, rank in enumerate(ranks_of("rook")):
+            check = QCheckBox(str(rank))
+            self.rank_boxes[rank] = check
+            grid.addWidget(check, i // 7, i % 7)
+        self._add(form, "deck.ranks", self.tr("Ranks in the deck:"), self.rank_frame,
+                  self.tr("Which ranks are kept in every suit. Removing ranks makes the deck smaller."),
+                  focus=self.rank_boxes[1])
+        self._add_check(form, "deck.rook", self.rook_box, self.tr("The Roo&k card is in the deck"),
+                        self.tr("The Rook (bird) card, or the joker of a standard deck, belongs to trump."))
+        self._add_check(form, "ace_or_one_high", self.one_high_box, self.tr("The &1 ranks above the 14"),
+                        self.tr("Rook deck: the 1 beats the 14 (on) or ranks below the 2 (off). "
+                                "A standard deck's ace is always high."))
+        self._fill(self.rook_rank_mode, [("lowest", self.tr("Lowest trump")), ("highest", self.tr("Highest trump")),
+                                         ("between", self.tr("Between two ranks"))])
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.rook_rank_mode)
+        row.addWidget(self.rook_rank_position, 1)
+        self.rook_rank_position.setAccessibleName(self.tr("Rook rank position"))
+        self._add(form, "rook_rank", self.tr("Rook in tr&ump:"), holder,
+                  self.tr("Where the Rook/joker ranks inside trump: below every trump, above every trump, "
+                          "or between two ranks (e.g. between 10 and 11 beats the 10 and loses to the 11)."),
+                  focus=self.rook_rank_mode)
+        return box
+
+    def _deal_section(self) -> QGroupBox:
+        box, form = self._section(self.tr("Players && deal"))
+        self.players_spin.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self._add(form, "players", self.tr("Pla&yers:"), self.players_spin, self.tr("How many seats play."))
+        self._add_check(form, "partnerships", self.partnerships_box, self.tr("P&artnerships (opposite seats)"),
+                        self.tr("Four players only: seats 1 and 3, and 2 and 4, play as partners. "
+                                "Otherwise everyone plays for themselves (cut-throat)."))
+        self.hand_spin.setRange(1, MAX_CARDS)
+        self._add(form, "hand_size", self.tr("Cards in each &hand:"), self.hand_spin,
+                  self.tr("Cards dealt to each player."))
+        self.nest_spin.setRange(0, MAX_CARDS)
+        self._add(form, "nest_size", self.tr("Cards in the ne&st:"), self.nest_spin,
+                  self.tr("Cards dealt face down to the nest (kitty, widow); 0 for no nest."))
+        self._add_check(form, "draw_pile", self.draw_pile_box, self.tr("Dra&w pile (two players)"),
+                        self.tr("Two players only: the cards left after the deal form a draw pile; after each "
+                                "trick the winner takes the face-up card or the top card."))
+        self._add_check(form, "face_up_at_deal", self.face_up_box, self.tr("Turn the pile's first card at the deal"),
+                        self.tr("The first face-up card of the draw pile is turned at the deal, so it is seen "
+                                "during bidding; otherwise just before the first trick."))
+        self._add(form, "first_dealer", self.tr("First dea&ler:"), self.first_dealer_combo,
+                  self.tr("Who deals the first hand: chosen at random, by drawing for high card, or a given seat."))
+        return box
+
+    def _bidding_section(self) -> QGroupBox:
+        box, form = self._section(self.tr("Bidding"))
+        for spin in (self.min_spin, self.step_spin, self.max_spin):
+            spin.setRange(1, MAX_RULE_NUMBER)
+        self._add(form, "bidding.min", self.tr("&Minimum bid:"), self.min_spin,
+                  self.tr("The smallest bid; a multiple of the step."))
+        self._add(form, "bidding.step", self.tr("Bid st&ep:"), self.step_spin,
+                  self.tr("Bids are multiples of this and must beat the high bid; jump bids are allowed."))
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.max_auto_box.setText(self.tr("Automatic"))
+        self.max_auto_box.setAccessibleName(self.tr("Maximum bid automatic"))
+        self.max_auto_box.setToolTip(self.tr("The points available in a hand, rounded down to the step."))
+        row.addWidget(self.max_auto_box)
+        row.addWidget(self.max_spin, 1)
+        self._add(form, "bidding.max", self.tr("Ma&ximum bid:"), holder,
+                  self.tr("The highest bid; bidding it ends the auction at once. Automatic: the points "
+                          "available in a hand, rounded down to the step."), focus=self.max_auto_box,
+                  marked=self.max_spin)
+        self._fill(self.opener_combo, [("left_of_dealer", self.tr("Left of the dealer (two players: the non-dealer)")),
+                                       ("dealer", self.tr("The dealer"))])
+        self._add(form, "bidding.opener", self.tr("Who &opens:"), self.opener_combo,
+                  self.tr("Who speaks first in the auction; the others follow to the left."))
+        self._add_check(form, "bidding.opener_must_bid", self.must_bid_box, self.tr("The opener must &bid"),
+                        self.tr("The opener may not pass: their first call is a bid."))
+        self._fill(self.all_pass_combo, [("redeal", self.tr("Deal again")),
+                                         ("dealer_forced", self.tr("The dealer is held to the minimum"))])
+        self._add(form, "bidding.all_pass", self.tr("If everyone passes:"), self.all_pass_combo,
+                  self.tr("Deal the hand again, or the dealer wins the bid at the minimum when everyone "
+                          "else has passed."))
+        return box
+
+    def _nest_section(self) -> QGroupBox:
+        box, form = self._section(self.tr("Nest && trump"))
+        self._fill(self.trump_named_combo, [("after_nest", self.tr("After taking the nest")),
+                                            ("before_nest", self.tr("Before taking the nest"))])
+        self._add(form, "trump_named", self.tr("T&rump is named:"), self.trump_named_combo,
+                  self.tr("The high bidder names trump after seeing the nest and discarding, or before."))
+        self._add_check(form, "no_trump", self.no_trump_box, self.tr("&No trump may be called"),
+                        self.tr("The bidder may declare no trump; then only the Rook is trump."))
+        self._fill(self.discard_counters_combo, [("allowed", self.tr("Allowed")),
+                                                 ("forbidden", self.tr("Forbidden (keep the counters)"))])
+        self._add(form, "nest.discard_counters", self.tr("Discarding &counters:"), self.discard_counters_combo,
+                  self.tr("Whether the bidder may set aside cards worth points. Forbidden: only when there "
+                          "are too few other cards, the lowest counters go."))
+        self._fill(self.points_to_combo, [("last_trick", self.tr("The side taking the last trick")),
+                                          ("bidder", self.tr("The bidder's side")), ("nobody", self.tr("Nobody"))])
+        self._add(form, "nest.points_to", self.tr("Discarded points go to:"), self.points_to_combo,
+                  self.tr("Who scores the points of the cards the bidder set aside."))
+        return box
+
+    def _play_section(self) -> QGroupBox:
+        box, form = self._section(self.tr("Play"))
+        self._fill(self.leader_combo, [("bidder", self.tr("The bidder")),
+                                       ("left_of_bidder", self.tr("Left of the bidder (two players: the other)")),
+                                       ("left_of_dealer", self.tr("Left of the dealer"))])
+        self._add(form, "leader", self.tr("First &lead:"), self.leader_combo,
+                  self.tr("Who leads the first trick of a hand; after that the trick winner leads."))
+        self._add_check(form, "rook_any_time", self.rook_any_time_box, self.tr("The Rook may be played &any time"),
+                        self.tr("The Rook/joker may be played even by a player who can follow the suit led."))
+        return box
+
+    def _scoring_section(self) -> QGroupBox:
+        box, form = self._section(self.tr("Scoring"))
+        view = self.points_view
+        view.setModel(self.points_model)
+        view.setItemDelegateForColumn(POINTS_COLUMN, PointsDelegate(view))
+        view.verticalHeader().hide()
+        view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        view.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move inside it
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
+        view.setMaximumWidth(view.fontMetrics().horizontalAdvance("M") * 24)
+        self._fit_points_view()
+        self._add(form, "points", self.tr("&Points per card:"), view,
+                  self.tr("Points each rank is worth (in every suit) and the Rook/joker. Cards worth more "
+                          "than 0 are counters. Type a number or press F2 to edit."))
+        for spin in (self.trick_points_spin, self.most_tricks_spin, self.last_trick_spin):
+            spin.setRange(0, MAX_RULE_NUMBER)
+        self._add(form, "trick_points", self.tr("Points per tric&k:"), self.trick_points_spin,
+                  self.tr("Extra points for each trick a side takes."))
+        self._add(form, "bonus.most_tricks", self.tr("Most tricks bonus:"), self.most_tricks_spin,
+                  self.tr("Points for the side that took the most tricks (nobody on a tie)."))
+        self._add(form, "bonus.last_trick", self.tr("Last trick bonus:"), self.last_trick_spin,
+                  self.tr("Points for the side that took the last trick."))
+        self._fill(self.made_combo, [("points_taken", self.tr("Everything it took")),
+                                     ("bid", self.tr("Exactly the bid"))])
+        self._add(form, "made", self.tr("Bid made scores:"), self.made_combo,
+                  self.tr("What the bidder's side scores when its hand total reaches the bid."))
+        self._fill(self.set_combo, [("minus_bid", self.tr("Minus the bid")),
+                                    ("zero_double_opponents", self.tr("Zero, and the others score double"))])
+        self._add(form, "set", self.tr("Bid set (missed) scores:"), self.set_combo,
+                  self.tr("What the bidder's side scores when it falls short of the bid."))
+        self._add_check(form, "opponents_score", self.opponents_box, self.tr("The other sides score their points"),
+                        self.tr("The sides that did not bid score what they took; otherwise they score 0."))
+        return box
+
+    def _game_end_section(self) -> QGroupBox:
+        box, form = self._section(self.tr("Game end"))
+        self.target_spin.setRange(1, MAX_RULE_NUMBER)
+        self._add(form, "target", self.tr("Play to (tar&get):"), self.target_spin,
+                  self.tr("The game ends when a side reaches this total; the bidder's side wins if it is "
+                          "among them."))
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.spread_box.setText(self.tr("Win by a lead of"))
+        self.spread_box.setAccessibleName(self.tr("Spread on"))
+        self.spread_spin.setRange(1, MAX_RULE_NUMBER)
+        row.addWidget(self.spread_box)
+        row.addWidget(self.spread_spin, 1)
+        self._add(form, "spread", self.tr("Sprea&d:"), holder,
+                  self.tr("A side also wins when it leads every other side by at least this many points."),
+                  focus=self.spread_box, marked=self.spread_spin)
+        return box
+
+    def _fit_points_view(self) -> None:
+        """Tall enough for every row, so the page scrolls instead of the table."""
+        view = self.points_view
+        rows = self.points_model.rowCount()
+        height = view.horizontalHeader().sizeHint().height() + 2 * view.frameWidth()
+        height += sum(view.verticalHeader().sectionSize(r) for r in range(rows)) if rows else 0
+        view.setFixedHeight(max(height, view.verticalHeader().defaultSectionSize() * (rows + 1)))
+
+    # Field registration ---------------------------------------------------------
+
+    def _add(self, form: QFormLayout, key: str, text: str, widget: QWidget, tip: str, *,
+             focus: QWidget | None = None, marked: QWidget | None = None) -> None:
+        label = QLabel(text)
+        label.setBuddy(focus or widget)
+        label.setToolTip(tip)
+        widget.setToolTip(tip)
+        for control in (widget, focus):
+            if control is not None and not control.accessibleName():
+                control.setAccessibleName(plain(text))
+                control.setAccessibleDescription(tip)
+        form.addRow(label, widget)
+        self._register(form, key, plain(text), marked or widget)
+
+    def _add_check(self, form: QFormLayout, key: str, box: QCheckBox, text: str, tip: str) -> None:
+        box.setText(text)
+        box.setToolTip(tip)
+        box.setAccessibleName(plain(text))
+        box.setAccessibleDescription(tip)
+        form.addRow("", box)
+        self._register(form, key, plain(text), box)
+
+    def _register(self, form: QFormLayout, key: str, title: str, marked: QWidget) -> None:
+        error = QLabel()
+        error.setWordWrap(True)
+        error.setStyleSheet(f"color: {ERROR_COLOUR};")
+        error.setAccessibleName(self.tr("Problem with %1").replace("%1", title))
+        form.addRow(error)
+        form.setRowVisible(error, False)
+        self._fields[key] = Field(key, title, marked, error, form)
+
+    @staticmethod
+    def _fill(combo: QComboBox, options: list[tuple[Any, str]]) -> None:
+        combo.clear()
+        for value, label in options:
+            combo.addItem(label, value)
+
+    # Signals --------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        self.name_edit.textChanged.connect(self._on_edit)
+        self.style_combo.currentIndexChanged.connect(self._on_style)
+        for box in self.rank_boxes.values():
+            box.toggled.connect(self._on_deck)
+        self.rook_box.toggled.connect(self._on_deck)
+        self.one_high_box.toggled.connect(self._on_one_high)
+        self.rook_rank_mode.currentIndexChanged.connect(self._on_rook_mode)
+        self.rook_rank_position.currentIndexChanged.connect(self._on_edit)
+        self.players_spin.valueChanged.connect(self._on_players)
+        self.draw_pile_box.toggled.connect(self._on_draw_pile)
+        self.max_auto_box.toggled.connect(self._on_max_auto)
+        self.spread_box.toggled.connect(self._on_spread)
+        self.points_model.pointsEdited.connect(self._on_edit)
+        for spin in (self.hand_spin, self.nest_spin, self.min_spin, self.step_spin, self.max_spin,
+                     self.trick_points_spin, self.most_tricks_spin, self.last_trick_spin, self.target_spin,
+                     self.spread_spin):
+            spin.valueChanged.connect(self._on_edit)
+        for combo in (self.first_dealer_combo, self.opener_combo, self.all_pass_combo, self.trump_named_combo,
+                      self.discard_counters_combo, self.points_to_combo, self.leader_combo, self.made_combo,
+                      self.set_combo):
+            combo.currentIndexChanged.connect(self._on_edit)
+        for box in (self.partnerships_box, self.face_up_box, self.must_bid_box, self.no_trump_box,
+                    self.rook_any_time_box, self.opponents_box):
+            box.toggled.connect(self._on_edit)
+
+    def _on_style(self) -> None:
+        style = self.style_combo.currentData()
+        if style == self._style:
+            return
+        self._style = style
+        was_loading, self._loading = self._loading, True
+        self._apply_style_labels()
+        self.points_model.change_style(style)
+        self._refill_rook_positions()
+        self._loading = was_loading
+        self.deckStyleChanged.emit(style)
+        self._on_deck()
+
+    def _on_deck(self) -> None:
+        self.points_model.set_in_deck(self._labels_in_deck())
+        self._on_edit()
+
+    def _on_one_high(self) -> None:
+        was_loading, self._loading = self._loading, True
+        self._refill_rook_positions()
+        self._loading = was_loading
+        self._on_edit()
+
+    def _on_rook_mode(self) -> None:
+        self.rook_rank_position.setEnabled(self.rook_rank_mode.currentData() == "between")
+        self._on_edit()
+
+    def _on_players(self, players: int) -> None:
+        was_loading, self._loading = self._loading, True
+        self._refill_first_dealer(players)
+        self._loading = was_loading
+        self.playersChanged.emit(players)
+        self._on_edit()
+
+    def _on_draw_pile(self) -> None:
+        self.face_up_box.setEnabled(self.draw_pile_box.isChecked())
+        self._on_edit()
+
+    def _on_max_auto(self) -> None:
+        self.max_spin.setEnabled(not self.max_auto_box.isChecked())
+        self._on_edit()
+
+    def _on_spread(self) -> None:
+        self.spread_spin.setEnabled(self.spread_box.isChecked())
+        self._on_edit()
+
+    # Deck-dependent widgets --------------------------------------------------------
+
+    def _apply_style_labels(self) -> None:
+        style = self._style
+        for rank, box in self.rank_boxes.items():
+            present = rank in ranks_of(style)
+            if not present:
+                box.setChecked(False)
+            box.setVisible(present)
+            label = rank_label(rank, style)
+            box.setText(label)
+            box.setAccessibleName(self.tr("Rank %1 in the deck").replace("%1", label))
+        self.rook_box.setText(self.tr("The Roo&k card is in the deck") if style == "rook"
+                              else self.tr("The jo&ker is in the deck"))
+        self.rook_box.setAccessibleName(plain(self.rook_box.text()))
+        self.one_high_box.setEnabled(style == "rook")
+        self._fit_points_view()
+
+    def _labels_in_deck(self) -> set[str]:
+        labels = {rank_label(r, self._style) for r in self._ranks()}
+        if self.rook_box.isChecked():
+            labels.add(ROOK_ID)
+        return labels
+
+    def _ranks(self) -> list[int]:
+        allowed = ranks_of(self._style)
+        return [rank for rank, box in self.rank_boxes.items() if box.isChecked() and rank in allowed]
+
+    def _rank_name(self, rank: int) -> str:
+        # With the 1 high it counts as 15 for the Rook's place (rules.md).
+        if self._style == "rook" and rank == 15:
+            return "1"
+        return rank_label(rank, self._style)
+
+    def _refill_rook_positions(self, value: float | None = None) -> None:
+        """Offer every place between two whole ranks of the deck's range; keep the current one if it fits."""
+        combo = self.rook_rank_position
+        current = combo.currentData() if value is None else value
+        low, high = rook_rank_range(self._style, self.one_high_box.isChecked())
+        combo.clear()
+        for rank in range(low, high):
+            combo.addItem(self.tr("between %1 and %2").replace("%1", self._rank_name(rank))
+                          .replace("%2", self._rank_name(rank + 1)), rank + 0.5)
+        if current is None:
+            combo.setCurrentIndex(combo.findData(10.5))
+            return
+        current = min(max(float(current), low + 0.5), high - 0.5)
+        index = combo.findData(current)
+        if index < 0:  # a file may say e.g. 10.25: keep it exactly
+            below = int(current)
+            combo.addItem(self.tr("between %1 and %2 (%3)").replace("%1", self._rank_name(below))
+                          .replace("%2", self._rank_name(below + 1)).replace("%3", f"{current:g}"), current)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def _refill_first_dealer(self, players: int, value: str | int | None = None) -> None:
+        combo = self.first_dealer_combo
+        current = combo.currentData() if value is None else value
+        self._fill(combo, [("random", self.tr("Chosen at random")), ("high_card", self.tr("Draw for high card"))])
+        for seat in range(players):
+            name = self.seat_names[seat] if seat < len(self.seat_names) else ""
+            text = self.tr("Seat %1").replace("%1", str(seat + 1))
+            combo.addItem(f"{text} ({name})" if name else text, seat)
+        index = combo.findData(current) if current is not None else 0
+        combo.setCurrentIndex(max(index, 0))  # a seat that left the table: back to random
+
+    def set_seat_names(self, names: tuple[str, ...]) -> None:
+        self.seat_names = tuple(names)
+        was_loading, self._loading = self._loading, True
+        self._refill_first_dealer(self.players_spin.value())
+        self._loading = was_loading
+
+    # Reading and writing ----------------------------------------------------------
+
+    def data(self) -> dict[str, Any]:
+        """The editor's content as the complete JSON object of ``rules.md``."""
+        mode = self.rook_rank_mode.currentData()
+        rook_rank = mode if mode != "between" else float(self.rook_rank_position.currentData() or 10.5)
+        return {
+            "name": self.name_edit.text(),
+            "players": self.players_spin.value(),
+            "partnerships": self.partnerships_box.isChecked(),
+            "deck": {"style": self._style, "ranks": self._ranks(), "rook": self.rook_box.isChecked()},
+            "ace_or_one_high": self.one_high_box.isChecked(),
+            "rook_rank": rook_rank,
+            "rook_any_time": self.rook_any_time_box.isChecked(),
+            "hand_size": self.hand_spin.value(),
+            "nest_size": self.nest_spin.value(),
+            "draw_pile": self.draw_pile_box.isChecked(),
+            "face_up_at_deal": self.face_up_box.isChecked(),
+            "first_dealer": self.first_dealer_combo.currentData(),
+            "bidding": {
+                "min": self.min_spin.value(), "step": self.step_spin.value(), "max": self.max_spin.value(),
+                "opener": self.opener_combo.currentData(), "opener_must_bid": self.must_bid_box.isChecked(),
+                "all_pass": self.all_pass_combo.currentData(),
+            },
+            "trump_named": self.trump_named_combo.currentData(),
+            "no_trump": self.no_trump_box.isChecked(),
+            "nest": {"discard_counters": self.discard_counters_combo.currentData(),
+                     "points_to": self.points_to_combo.currentData()},
+            "leader": self.leader_combo.currentData(),
+            "points": self.points_model.points(),
+            "trick_points": self.trick_points_spin.value(),
+            "bonus": {"most_tricks": self.most_tricks_spin.value(), "last_trick": self.last_trick_spin.value()},
+            "made": self.made_combo.currentData(),
+            "set": self.set_combo.currentData(),
+            "opponents_score": self.opponents_box.isChecked(),
+            "target": self.target_spin.value(),
+            "spread": self.spread_spin.value() if self.spread_box.isChecked() else None,
+        }
+
+    @property
+    def automatic_max(self) -> bool:
+        return self.max_auto_box.isChecked()
+
+    def load(self, rules: RuleSet) -> None:
+        """Show ``rules`` in every widget (a valid rule set: the result is valid again)."""
+        self._loading = True
+        try:
+            self.name_edit.setText(rules.name)
+            self._style = rules.deck.style
+            self._set(self.style_combo, rules.deck.style)
+            self._apply_style_labels()
+            for rank, box in self.rank_boxes.items():
+                box.setChecked(rank in rules.deck.ranks)
+            self.rook_box.setChecked(rules.deck.rook)
+            self.one_high_box.setChecked(rules.ace_or_one_high)
+            if isinstance(rules.rook_rank, str):
+                self._set(self.rook_rank_mode, rules.rook_rank)
+                self._refill_rook_positions()
+            else:
+                self._set(self.rook_rank_mode, "between")
+                self._refill_rook_positions(rules.rook_rank)
+            self.rook_rank_position.setEnabled(self.rook_rank_mode.currentData() == "between")
+            self.players_spin.setValue(rules.players)
+            self._refill_first_dealer(rules.players, rules.first_dealer)
+            self.partnerships_box.setChecked(rules.partnerships)
+            self.hand_spin.setValue(rules.hand_size)
+            self.nest_spin.setValue(rules.nest_size)
+            self.draw_pile_box.setChecked(rules.draw_pile)
+            self.face_up_box.setChecked(rules.face_up_at_deal)
+            self.face_up_box.setEnabled(rules.draw_pile)
+            bidding = rules.bidding
+            self.step_spin.setValue(bidding.step)
+            self.min_spin.setValue(bidding.min)
+            self.max_spin.setValue(bidding.max)
+            self.max_auto_box.setChecked(is_automatic_max(rules))
+            self.max_spin.setEnabled(not self.max_auto_box.isChecked())
+            self._set(self.opener_combo, bidding.opener)
+            self.must_bid_box.setChecked(bidding.opener_must_bid)
+            self._set(self.all_pass_combo, bidding.all_pass)
+            self._set(self.trump_named_combo, rules.trump_named)
+            self.no_trump_box.setChecked(rules.no_trump)
+            self._set(self.discard_counters_combo, rules.nest.discard_counters)
+            self._set(self.points_to_combo, rules.nest.points_to)
+            self._set(self.leader_combo, rules.leader)
+            self.rook_any_time_box.setChecked(rules.rook_any_time)
+            self.points_model.set_points(rules.deck.style, dict(rules.points))
+            self.trick_points_spin.setValue(rules.trick_points)
+            self.most_tricks_spin.setValue(rules.bonus.most_tricks)
+            self.last_trick_spin.setValue(rules.bonus.last_trick)
+            self._set(self.made_combo, rules.made)
+            self._set(self.set_combo, rules.set)
+            self.opponents_box.setChecked(rules.opponents_score)
+            self.target_spin.setValue(rules.target)
+            self.spread_box.setChecked(rules.spread is not None)
+            self.spread_spin.setValue(rules.spread if rules.spread is not None else rules.target)
+            self.spread_spin.setEnabled(rules.spread is not None)
+        finally:
+            self._loading = False
+        self.deckStyleChanged.emit(rules.deck.style)
+        self.playersChanged.emit(rules.players)
+        self._on_deck()
+
+    @staticmethod
+    def _set(combo: QComboBox, value: Any) -> None:
+        index = combo.findData(value)
+        if index < 0:
+            raise ValueError(f"{value!r} is not offered by {combo.accessibleName()}")
+        combo.setCurrentIndex(index)
+
+    # Validation -----------------------------------------------------------------
+
+    def _on_edit(self) -> None:
+        if self._loading:
+            return
+        data = self.data()
+        self.figures = figures_of(data)
+        try:
+            self.rules = validate(data, self.automatic_max)
+            self.error = None
+        except RuleError as error:
+            self.rules, self.error = None, error
+        if self.automatic_max:
+            shown = self.rules.bidding.max if self.rules is not None else self.figures.automatic_max
+            self.max_spin.blockSignals(True)
+            self.max_spin.setValue(min(max(shown, 1), MAX_RULE_NUMBER))
+            self.max_spin.blockSignals(False)
+        self._show_error()
+        self.edited.emit()
+
+    def field_for(self, key: str) -> Field | None:
+        """The field a ``RuleError.key`` names (``points.5`` is the points table)."""
+        return self._fields.get(key.split(".")[0] if key.startswith("points.") else key)
+
+    def _show_error(self) -> None:
+        failing = self.field_for(self.error.key) if self.error is not None else None
+        for field in self._fields.values():
+            bad = field is failing
+            if field.marked.property("invalid") != bad:
+                field.marked.setProperty("invalid", bad)
+                field.marked.style().unpolish(field.marked)
+                field.marked.style().polish(field.marked)
+            field.error.setText(self.error.reason if bad and self.error is not None else "")
+            field.form.setRowVisible(field.error, bad)
+        if failing is not None and failing.key == "points" and self.error is not None:
+            label = self.error.key.split(".", 1)[1]
+            try:
+                self.points_view.selectRow(self.points_model.row_of(label))
+            except ValueError:
+                pass
+
+    def error_summary(self) -> str:
+        """One line naming the field and the engine's reason ('' when valid)."""
+        if self.error is None:
+            return ""
+        field = self.field_for(self.error.key)
+        return f"{field.title}: {self.error.reason}" if field is not None else self.error.reason
+
+    def error_text(self, key: str) -> str:
+        field = self.field_for(key)
+        return field.error.text() if field is not None else ""
+
+    def is_marked(self, key: str) -> bool:
+        field = self.field_for(key)
+        return bool(field is not None and field.marked.property("invalid"))

@@ -1,0 +1,398 @@
+"""The House rules page: a starting point, the rule editor, the live figures, the library.
+
+Dialogs (file choosers, name prompts, messages) go through replaceable
+callables so tests can drive every path without a modal window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from rookdesk.engine.errors import RuleError
+from rookdesk.engine.presets import PRESET_NAMES, PRESETS
+from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
+from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
+from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, RulesForm
+
+# Start-from entries: what kind of source, and its key (preset id or saved name).
+IN_USE, BUILT_IN, SAVED = "in_use", "built_in", "saved"
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    kind: str
+    key: str
+
+
+MessageFn = Callable[[str, str], None]
+QuestionFn = Callable[[str, str], bool]
+NameFn = Callable[[str, str, str], "str | None"]
+PathFn = Callable[[], "str | None"]
+
+
+class HouseRulesPage(QWidget):
+    """Edit the rule set for the next game; save, rename, delete, import and export rule sets."""
+
+    validityChanged = Signal(bool)
+
+    def __init__(self, library: HouseRulesLibrary, rules: RuleSet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.library = library
+        self.in_use = rules
+        self.show_message: MessageFn = self._message_box
+        self.ask_question: QuestionFn = self._question_box
+        self.ask_name: NameFn = self._name_box
+        self.choose_open_path: PathFn = self._open_dialog
+        self.choose_save_path: PathFn = self._save_dialog
+        self._valid = True
+
+        self.form = RulesForm()
+        self.start_combo = QComboBox()
+        self.save_button = QPushButton(self.tr("&Save as…"))
+        self.rename_button = QPushButton(self.tr("Re&name…"))
+        self.delete_button = QPushButton(self.tr("Dele&te"))
+        self.import_button = QPushButton(self.tr("&Import…"))
+        self.export_button = QPushButton(self.tr("E&xport…"))
+        self.deck_label = QLabel()
+        self.deal_label = QLabel()
+        self.points_label = QLabel()
+        self.status_label = QLabel()
+        self.next_game_label = QLabel(self.tr("Rule changes apply to the next game; a game in progress "
+                                              "keeps its rules."))
+        self._build()
+        self.form.edited.connect(self._on_form_edited)
+        self.refresh_sources(Source(IN_USE, ""))
+        self.form.load(rules)
+
+    # Layout --------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        start_label = QLabel(self.tr("Start &from:"))
+        start_label.setBuddy(self.start_combo)
+        tip = self.tr("Load a built-in or saved rule set into the editor, then change anything.")
+        start_label.setToolTip(tip)
+        self.start_combo.setToolTip(tip)
+        self.start_combo.setAccessibleName(self.tr("Start from"))
+        self.start_combo.setAccessibleDescription(tip)
+        self.start_combo.setMinimumContentsLength(28)
+        self.start_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.start_combo.activated.connect(self._on_start_chosen)
+        top.addWidget(start_label)
+        top.addWidget(self.start_combo, 1)
+        buttons = (
+            (self.save_button, self.tr("Save the rules in the editor as a named rule set."), self.save_as),
+            (self.rename_button, self.tr("Rename the chosen saved rule set."), self.rename_selected),
+            (self.delete_button, self.tr("Delete the chosen saved rule set."), self.delete_selected),
+            (self.import_button, self.tr("Read a house-rules file (.json) and add it to your rule sets."),
+             self.import_chosen),
+            (self.export_button, self.tr("Write the rules in the editor to a house-rules file (.json) "
+                                         "to share them."), self.export_chosen),
+        )
+        for button, text, slot in buttons:
+            button.setToolTip(text)
+            button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
+            button.setAccessibleDescription(text)
+            button.clicked.connect(slot)
+            top.addWidget(button)
+        layout.addLayout(top)
+
+        figures = QFrame()
+        figures.setFrameShape(QFrame.Shape.StyledPanel)
+        row = QHBoxLayout(figures)
+        for label, text in ((self.deck_label, self.tr("Cards in the deck under these rules.")),
+                            (self.deal_label, self.tr("How the cards are dealt.")),
+                            (self.points_label, self.tr("Counters + trick points + bonuses: "
+                                                        "the most a hand can be worth."))):
+            label.setToolTip(text)
+            label.setAccessibleDescription(text)
+            row.addWidget(label)
+            row.addStretch(1)
+        layout.addWidget(figures)
+        self.status_label.setWordWrap(True)
+        self.status_label.setAccessibleName(self.tr("Rule check"))
+        layout.addWidget(self.status_label)
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.form)
+        layout.addWidget(scroll, 1)
+        self.next_game_label.setWordWrap(True)
+        self.next_game_label.setAccessibleName(self.next_game_label.text())
+        layout.addWidget(self.next_game_label)
+        self.scroll = scroll
+
+    # Start-from sources ----------------------------------------------------------
+
+    def refresh_sources(self, select: Source | None = None) -> None:
+        combo = self.start_combo
+        keep = select or self.selected_source()
+        combo.blockSignals(True)
+        combo.clear()
+        combo.addItem(self.tr("In use: %1").replace("%1", self.in_use.name), Source(IN_USE, ""))
+        for key in PRESET_NAMES:
+            combo.addItem(self.tr("Built-in: %1").replace("%1", PRESETS[key].name), Source(BUILT_IN, key))
+        for name in self.library.names():
+            combo.addItem(self.tr("Saved: %1").replace("%1", name), Source(SAVED, name))
+        index = self._index_of(keep) if keep is not None else 0
+        combo.setCurrentIndex(max(index, 0))
+        combo.blockSignals(False)
+        self._update_buttons()
+
+    def _index_of(self, source: Source) -> int:
+        for i in range(self.start_combo.count()):
+            item: Source = self.start_combo.itemData(i)
+            if item.kind == source.kind and item.key.casefold() == source.key.casefold():
+                return i
+        return -1
+
+    def selected_source(self) -> Source | None:
+        return self.start_combo.currentData()
+
+    def start_from(self, source: Source) -> None:
+        """Select a source and load its rules into the editor."""
+        index = self._index_of(source)
+        if index < 0:
+            raise KeyError(source)
+        self.start_combo.setCurrentIndex(index)
+        self._on_start_chosen(index)
+
+    def _on_start_chosen(self, index: int) -> None:
+        source: Source = self.start_combo.itemData(index)
+        if source.kind == IN_USE:
+            self.form.load(self.in_use)
+        elif source.kind == BUILT_IN:
+            self.form.load(PRESETS[source.key])
+        else:
+            try:
+                self.form.load(self.library.load(source.key))
+            except HouseRulesError as error:
+                self.show_message(self.tr("Rule set not found"), self._library_message(error))
+                self.refresh_sources(Source(IN_USE, ""))
+        self._update_buttons()
+
+    # State -------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> RuleSet | None:
+        """The valid rule set in the editor, or ``None`` while it is invalid."""
+        return self.form.rules
+
+    @property
+    def is_valid(self) -> bool:
+        return self.form.rules is not None
+
+    def restore_defaults(self) -> None:
+        self.start_from(Source(BUILT_IN, DEFAULT_BASE))
+
+    def applied(self, rules: RuleSet) -> None:
+        """The dialog made ``rules`` the rule set in use."""
+        self.in_use = rules
+        self.refresh_sources()
+
+    def _on_form_edited(self) -> None:
+        figures = self.form.figures
+        if figures is not None:
+            self.deck_label.setText(self.tr("Deck: <b>%1</b> cards").replace("%1", str(figures.deck_size)))
+            deal = (self.tr("Deal: %1 players × %2 cards + nest %3 = <b>%4</b>")
+                    .replace("%1", str(figures.players)).replace("%2", str(figures.hand_size))
+                    .replace("%3", str(figures.nest_size)).replace("%4", str(figures.dealt)))
+            if figures.draw_pile:
+                deal += self.tr(", draw pile %1").replace("%1", str(figures.pile_size))
+            self.deal_label.setText(deal)
+            self.points_label.setText(self.tr("Points available in a hand: <b>%1</b>")
+                                      .replace("%1", str(figures.points_available)))
+        if self.form.error is None:
+            self.status_label.setStyleSheet("")
+            self.status_label.setText(self.tr("✓ These rules can be played."))
+        else:
+            self.status_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+            self.status_label.setText(self.tr("⚠ Cannot be played: %1").replace("%1", self.form.error_summary()))
+        for label in (self.deck_label, self.deal_label, self.points_label, self.status_label):
+            label.setAccessibleName(label.text().replace("<b>", "").replace("</b>", ""))
+        self._update_buttons()
+        valid = self.is_valid
+        if valid != self._valid:
+            self._valid = valid
+            self.validityChanged.emit(valid)
+
+    def _update_buttons(self) -> None:
+        source = self.selected_source()
+        is_saved = source is not None and source.kind == SAVED
+        self.rename_button.setEnabled(is_saved)
+        self.delete_button.setEnabled(is_saved)
+        self.save_button.setEnabled(self.is_valid)
+        self.export_button.setEnabled(self.is_valid)
+
+    # Library actions ------------------------------------------------------------------
+
+    def save_as(self) -> str | None:
+        """Ask a name and save the editor's rules; returns the problem shown, if any."""
+        rules = self.form.rules
+        if rules is None:
+            return None
+        name = self.ask_name(self.tr("Save rule set"), self.tr("Name of the rule set:"), rules.name)
+        if name is None:
+            return None
+        return self.save_named(name)
+
+    def save_named(self, name: str) -> str | None:
+        rules = self.form.rules
+        if rules is None:
+            return self.tr("These rules cannot be played, so they cannot be saved.")
+        overwrite = False
+        existing = self.library.find(name)
+        if existing is not None:
+            overwrite = self.ask_question(self.tr("Replace rule set"),
+                                          self.tr('Replace the saved rule set "%1"?').replace("%1", existing.name))
+            if not overwrite:
+                return None
+        try:
+            clean = self.library.check_name(name, replacing=name if overwrite else None)
+            if clean != rules.name:
+                rules = rules_from_dict({**rules.to_dict(), "name": clean}, complete=True)
+            entry = self.library.save(rules, overwrite=overwrite)
+        except HouseRulesError as error:
+            return self._fail(self.tr("Cannot save"), self._library_message(error))
+        self.form.name_edit.setText(entry.name)
+        self.refresh_sources(Source(SAVED, entry.name))
+        return None
+
+    def rename_selected(self) -> str | None:
+        source = self.selected_source()
+        if source is None or source.kind != SAVED:
+            return None
+        name = self.ask_name(self.tr("Rename rule set"), self.tr("New name:"), source.key)
+        if name is None:
+            return None
+        return self.rename_to(name)
+
+    def rename_to(self, name: str) -> str | None:
+        source = self.selected_source()
+        if source is None or source.kind != SAVED:
+            return None
+        try:
+            entry = self.library.rename(source.key, name)
+        except HouseRulesError as error:
+            return self._fail(self.tr("Cannot rename"), self._library_message(error))
+        if self.form.name_edit.text() == source.key:
+            self.form.name_edit.setText(entry.name)
+        self.refresh_sources(Source(SAVED, entry.name))
+        return None
+
+    def delete_selected(self) -> str | None:
+        source = self.selected_source()
+        if source is None or source.kind != SAVED:
+            return None
+        if not self.ask_question(self.tr("Delete rule set"),
+                                 self.tr('Delete the saved rule set "%1"?').replace("%1", source.key)):
+            return None
+        try:
+            self.library.delete(source.key)
+        except HouseRulesError as error:
+            return self._fail(self.tr("Cannot delete"), self._library_message(error))
+        self.refresh_sources(Source(IN_USE, ""))
+        return None
+
+    def import_chosen(self) -> str | None:
+        path = self.choose_open_path()
+        return self.import_from(path) if path else None
+
+    def import_from(self, path: str | Path) -> str | None:
+        """Import a house-rules file into the library and the editor.
+
+        Returns the message shown when the file is refused; then nothing changed.
+        """
+        try:
+            entry = self.library.import_file(path)
+        except RuleError as error:
+            return self._fail(self.tr("Cannot import"), self._rule_file_message(Path(path), error))
+        except HouseRulesError as error:
+            return self._fail(self.tr("Cannot import"), self._library_message(error))
+        self.refresh_sources(Source(SAVED, entry.name))
+        self.form.load(entry.rules)
+        return None
+
+    def export_chosen(self) -> str | None:
+        path = self.choose_save_path()
+        return self.export_to(path) if path else None
+
+    def export_to(self, path: str | Path) -> str | None:
+        rules = self.form.rules
+        if rules is None:
+            return self._fail(self.tr("Cannot export"), self.tr("These rules cannot be played, so they "
+                                                                  "cannot be exported."))
+        try:
+            self.library.export_file(rules, path)
+        except HouseRulesError as error:
+            return self._fail(self.tr("Cannot export"), self._library_message(error))
+        return None
+
+    # Messages ----------------------------------------------------------------------------
+
+    def _fail(self, title: str, text: str) -> str:
+        self.show_message(title, text)
+        return text
+
+    def _rule_file_message(self, path: Path, error: RuleError) -> str:
+        where = f"{error.key}: " if error.key else ""
+        return (self.tr("%1 is not a usable house-rules file, so nothing was changed.")
+                .replace("%1", path.name) + "\n\n" + where + error.reason)
+
+    def _library_message(self, error: HouseRulesError) -> str:
+        p = error.params
+        texts = {
+            "no_name": self.tr("A rule set needs a name."),
+            "name_too_long": self.tr("The name is longer than 200 characters."),
+            "preset_name": self.tr('"%1" is the name of a built-in rule set; choose another name.'),
+            "name_taken": self.tr('A saved rule set is already named "%1".'),
+            "not_found": self.tr('There is no saved rule set named "%1".'),
+            "write_failed": self.tr("Cannot write %1: %2"),
+        }
+        text = texts.get(error.code)
+        if text is None:
+            return str(error)
+        return text.replace("%1", str(p.get("name", p.get("file", "")))).replace("%2", str(p.get("reason", "")))
+
+    def _message_box(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+    def _question_box(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _name_box(self, title: str, label: str, text: str) -> str | None:
+        name, ok = QInputDialog.getText(self, title, label, text=text)
+        return name if ok else None
+
+    def _open_dialog(self) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import house rules"), "",
+                                              self.tr("House rules (*.json);;All files (*)"))
+        return path or None
+
+    def _save_dialog(self) -> str | None:
+        rules = self.form.rules
+        suggested = (rules.name if rules is not None else "house-rules") + ".json"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export house rules"), suggested,
+                                              self.tr("House rules (*.json)"))
+        return path or None
+

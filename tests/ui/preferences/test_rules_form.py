@@ -1,0 +1,238 @@
+"""The house-rules editor: every key through its widget, validated by the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from rookdesk.engine.presets import PRESET_NAMES, PRESETS
+from rookdesk.engine.rules import RuleSet, rules_from_dict
+from rookdesk.ui.preferences import PreferencesDialog
+from rookdesk.ui.preferences.points_model import POINTS_COLUMN
+from rookdesk.ui.preferences.rules_form import RulesForm
+from rookdesk.ui.preferences.rules_page import BUILT_IN, Source
+
+from prefs_helpers import choose
+
+
+def ok_enabled(dialog: PreferencesDialog) -> bool:
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_each_preset_round_trips(qtbot, dialog: PreferencesDialog, name: str) -> None:
+    """Loading a preset into the dialog and pressing OK gives back an equal rule set."""
+    dialog.rules_page.start_from(Source(BUILT_IN, name))
+    assert dialog.rules_page.rules == PRESETS[name]
+    with qtbot.waitSignal(dialog.rulesChanged) as signal:
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    assert signal.args[0] == PRESETS[name]
+    assert rules_from_dict(dialog.store.load().last_rules, complete=True) == PRESETS[name]
+
+
+def test_odd_but_valid_files_round_trip(qtbot) -> None:
+    """Explicit zero points and a Rook rank like 10.25 survive the editor unchanged."""
+    data = PRESETS["partners-cutthroat"].to_dict()
+    data["points"] = {**data["points"], "7": 0}
+    data["rook_rank"] = 10.25
+    data["bidding"]["max"] = 150
+    rules = rules_from_dict(data, complete=True)
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.load(rules)
+    assert not form.automatic_max
+    assert form.rules == rules
+
+
+def base() -> RuleSet:
+    return PRESETS["partners-cutthroat"]
+
+
+# (what changes, how a user changes it, what the rule set then says)
+Change = tuple[str, Callable[[RuleSet], None] | Callable[[RulesForm], None], Callable[[RuleSet], bool]]
+
+
+def _players(form: RulesForm) -> None:
+    form.partnerships_box.setChecked(False)
+    form.players_spin.setValue(5)
+    form.hand_spin.setValue(8)
+
+
+def _draw_pile(form: RulesForm) -> None:
+    form.partnerships_box.setChecked(False)
+    form.players_spin.setValue(2)
+    form.hand_spin.setValue(11)
+    form.draw_pile_box.setChecked(True)
+    form.face_up_box.setChecked(True)
+
+
+def _points(form: RulesForm) -> None:
+    model = form.points_model
+    model.setData(model.index(model.row_of("5"), POINTS_COLUMN), 10, Qt.ItemDataRole.EditRole)
+    model.setData(model.index(model.row_of("ROOK"), POINTS_COLUMN), 0, Qt.ItemDataRole.EditRole)
+
+
+def _max(form: RulesForm) -> None:
+    form.max_auto_box.setChecked(False)
+    form.max_spin.setValue(150)
+
+
+CHANGES: dict[str, tuple[Callable[[RulesForm], None], Callable[[RuleSet], bool]]] = {
+    "name": (lambda f: f.name_edit.setText("Our table"), lambda r: r.name == "Our table"),
+    "players": (_players, lambda r: r.players == 5 and r.hand_size == 8),
+    "partnerships": (lambda f: f.partnerships_box.setChecked(False), lambda r: not r.partnerships and r.sides == 4),
+    "deck.style": (lambda f: (choose(f.style_combo, "standard"), f.hand_spin.setValue(9)),
+                   lambda r: r.deck.style == "standard" and r.deck.ranks == tuple(range(5, 15))
+                   and dict(r.points) == {"5": 5, "10": 10, "A": 10, "ROOK": 20} and r.bidding.max == 140),
+    "deck.ranks": (lambda f: (f.rank_boxes[5].setChecked(False), f.hand_spin.setValue(9)),
+                   lambda r: 5 not in r.deck.ranks and r.deck_size == 41 and r.bidding.max == 180),
+    "deck.rook": (lambda f: (f.rook_box.setChecked(False), f.nest_spin.setValue(4)),
+                  lambda r: not r.deck.rook and r.deck_size == 44),
+    "ace_or_one_high": (lambda f: f.one_high_box.setChecked(False), lambda r: not r.ace_or_one_high),
+    "rook_rank": (lambda f: choose(f.rook_rank_mode, "highest"), lambda r: r.rook_rank == "highest"),
+    "rook_rank.between": (lambda f: choose(f.rook_rank_position, 7.5), lambda r: r.rook_rank == 7.5),
+    "rook_any_time": (lambda f: f.rook_any_time_box.setChecked(True), lambda r: r.rook_any_time),
+    "hand_size": (lambda f: (f.hand_spin.setValue(9), f.nest_spin.setValue(9)),
+                  lambda r: r.hand_size == 9 and r.nest_size == 9),
+    "nest_size": (lambda f: (f.nest_spin.setValue(1), f.players_spin.setValue(4), f.hand_spin.setValue(11)),
+                  lambda r: r.nest_size == 1),
+    "draw_pile": (_draw_pile, lambda r: r.draw_pile and r.pile_size == 18),
+    "face_up_at_deal": (_draw_pile, lambda r: r.face_up_at_deal),
+    "first_dealer": (lambda f: choose(f.first_dealer_combo, 2), lambda r: r.first_dealer == 2),
+    "first_dealer.high_card": (lambda f: choose(f.first_dealer_combo, "high_card"),
+                               lambda r: r.first_dealer == "high_card"),
+    "bidding.min": (lambda f: f.min_spin.setValue(120), lambda r: r.bidding.min == 120),
+    "bidding.step": (lambda f: f.step_spin.setValue(10), lambda r: r.bidding.step == 10 and r.bidding.max == 200),
+    "bidding.max": (_max, lambda r: r.bidding.max == 150),
+    "bidding.opener": (lambda f: choose(f.opener_combo, "dealer"), lambda r: r.bidding.opener == "dealer"),
+    "bidding.opener_must_bid": (lambda f: f.must_bid_box.setChecked(True), lambda r: r.bidding.opener_must_bid),
+    "bidding.all_pass": (lambda f: choose(f.all_pass_combo, "redeal"), lambda r: r.bidding.all_pass == "redeal"),
+    "trump_named": (lambda f: choose(f.trump_named_combo, "before_nest"), lambda r: r.trump_named == "before_nest"),
+    "no_trump": (lambda f: f.no_trump_box.setChecked(False), lambda r: not r.no_trump),
+    "nest.discard_counters": (lambda f: choose(f.discard_counters_combo, "forbidden"),
+                              lambda r: r.nest.discard_counters == "forbidden"),
+    "nest.points_to": (lambda f: choose(f.points_to_combo, "bidder"), lambda r: r.nest.points_to == "bidder"),
+    "leader": (lambda f: choose(f.leader_combo, "left_of_dealer"), lambda r: r.leader == "left_of_dealer"),
+    "points": (_points, lambda r: r.points_map()["5"] == 10 and "ROOK" not in r.points_map()
+               and r.points_available == 200),
+    "trick_points": (lambda f: f.trick_points_spin.setValue(1),
+                     lambda r: r.trick_points == 1 and r.points_available == 210 and r.bidding.max == 210),
+    "bonus.most_tricks": (lambda f: f.most_tricks_spin.setValue(10),
+                          lambda r: r.bonus.most_tricks == 10 and r.bidding.max == 210),
+    "bonus.last_trick": (lambda f: f.last_trick_spin.setValue(0),
+                         lambda r: r.bonus.last_trick == 0 and r.bidding.max == 180),
+    "made": (lambda f: choose(f.made_combo, "bid"), lambda r: r.made == "bid"),
+    "set": (lambda f: choose(f.set_combo, "zero_double_opponents"), lambda r: r.set == "zero_double_opponents"),
+    "opponents_score": (lambda f: f.opponents_box.setChecked(False), lambda r: not r.opponents_score),
+    "target": (lambda f: f.target_spin.setValue(300), lambda r: r.target == 300),
+    "spread": (lambda f: f.spread_box.setChecked(False), lambda r: r.spread is None),
+    "spread.value": (lambda f: f.spread_spin.setValue(250), lambda r: r.spread == 250),
+}
+
+
+def test_every_key_has_a_change() -> None:
+    """The list below covers every key of rules.md."""
+    from rookdesk.engine.rules import KEYS
+
+    assert set(KEYS) <= {key.split(".value")[0].split(".between")[0].split(".high_card")[0] for key in CHANGES}
+
+
+@pytest.mark.parametrize("key", sorted(CHANGES))
+def test_every_key_changes_through_its_widget(qtbot, key: str) -> None:
+    """Changing a key's widget gives a valid rule set with exactly that change."""
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.load(base())
+    change, check = CHANGES[key]
+    change(form)
+    assert form.error is None, form.error_summary()
+    assert form.rules is not None and form.rules != base()
+    assert check(form.rules)
+
+
+def test_switching_deck_style_relabels_ranks_and_points(qtbot) -> None:
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.load(base())
+    choose(form.style_combo, "standard")
+    assert form.rank_boxes[11].text() == "J" and form.rank_boxes[14].text() == "A"
+    assert form.rank_boxes[1].isHidden()
+    model = form.points_model
+    assert [model.label_of(r) for r in range(model.rowCount())][-5:] == ["J", "Q", "K", "A", "ROOK"]
+    assert form.rook_box.text().replace("&", "") == "The joker is in the deck"
+    assert not form.one_high_box.isEnabled()
+    choose(form.style_combo, "rook")
+    assert form.points_model.points()["14"] == 10
+
+
+def test_live_figures(qtbot, dialog: PreferencesDialog) -> None:
+    """Deck size, the deal and the points available are shown as the user edits."""
+    page = dialog.rules_page
+    assert "45" in page.deck_label.text()
+    assert page.deal_label.text().replace("<b>", "").replace("</b>", "") == "Deal: 4 players × 10 cards + nest 5 = 45"
+    assert "200" in page.points_label.text()
+    page.form.trick_points_spin.setValue(2)
+    assert "220" in page.points_label.text()
+    page.form.hand_spin.setValue(11)  # invalid, the figures still follow
+    assert "49" in page.deal_label.text()
+    page.start_from(Source(BUILT_IN, "two-hand-standard"))
+    assert "draw pile 20" in page.deal_label.text()
+    assert page.form.max_spin.value() == 140
+
+
+INVALID: dict[str, tuple[Callable[[RulesForm], None], str, str]] = {
+    "hand does not fit the deck": (lambda f: f.hand_spin.setValue(12), "hand_size", "deck has 45 cards"),
+    "partnerships with 3 players": (lambda f: (f.players_spin.setValue(3), f.hand_spin.setValue(13), f.nest_spin.setValue(6)),
+                                    "partnerships", "needs 4 players"),
+    "draw pile with 4 players": (lambda f: f.draw_pile_box.setChecked(True), "draw_pile", "two players only"),
+    "min not a multiple of step": (lambda f: f.min_spin.setValue(103), "bidding.min", "not a multiple of the step"),
+    "max above points available": (lambda f: (f.max_auto_box.setChecked(False), f.max_spin.setValue(300)),
+                                   "bidding.max", "more than the 200 points available"),
+    "max not a multiple of step": (lambda f: (f.max_auto_box.setChecked(False), f.max_spin.setValue(198)),
+                                   "bidding.max", "not a multiple"),
+    "min above max": (lambda f: f.min_spin.setValue(205), "bidding.min", "above the highest bid"),
+    "odd draw pile": (lambda f: (f.partnerships_box.setChecked(False), f.players_spin.setValue(2),
+                                 f.hand_spin.setValue(10), f.nest_spin.setValue(4), f.draw_pile_box.setChecked(True)),
+                      "hand_size", "must be even"),
+    "no name": (lambda f: f.name_edit.setText("  "), "name", "non-empty"),
+    "no ranks": (lambda f: [box.setChecked(False) for box in f.rank_boxes.values()], "deck.ranks", "non-empty"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(INVALID))
+def test_invalid_combinations_are_refused_with_the_reason(qtbot, dialog: PreferencesDialog, case: str) -> None:
+    """The engine's reason is shown at the field it names and in the summary; OK and Save are disabled."""
+    page = dialog.rules_page
+    form = page.form
+    change, key, reason = INVALID[case]
+    with qtbot.waitSignal(page.validityChanged) as signal:
+        change(form)
+    assert signal.args == [False]
+    assert form.rules is None and form.error is not None and form.error.key == key
+    assert reason in form.error_text(key)
+    assert form.is_marked(key)
+    assert sum(form.is_marked(k) for k in form._fields) == 1
+    assert reason in page.status_label.text()
+    assert not ok_enabled(dialog)
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).isEnabled()
+    assert not page.save_button.isEnabled() and not page.export_button.isEnabled()
+    assert dialog.apply() is False
+    assert dialog.store.load().last_rules is None  # nothing was stored
+    with qtbot.waitSignal(page.validityChanged):
+        page.start_from(Source(BUILT_IN, "partners-cutthroat"))
+    assert ok_enabled(dialog) and not form.is_marked(key) and form.error_text(key) == ""
+
+
+def test_points_error_marks_the_table(qtbot) -> None:
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.load(base())
+    form.max_auto_box.setChecked(False)
+    model = form.points_model
+    model.setData(model.index(model.row_of("1"), POINTS_COLUMN), 0, Qt.ItemDataRole.EditRole)
+    assert form.error is not None and form.error.key == "bidding.max"
+    assert "140" not in form.error_summary() or "more than" in form.error_summary()
+    assert model.setData(model.index(0, POINTS_COLUMN), -1, Qt.ItemDataRole.EditRole) is False
