@@ -280,6 +280,7 @@ class GameController(QObject):
         if seat_input.is_human:
             self._arm_table(seat, choice)
         seat_input.activate(choice, self.generation)
+        self._mark_turn(seat)
         self.turnStarted.emit(seat, choice)
         if seat_input.is_human:
             self.humanTurnStarted.emit(seat, choice)
@@ -300,6 +301,12 @@ class GameController(QObject):
             self.scene.set_discard_mode(game.rules.nest_size)
         elif phase is Phase.DRAW:
             self.scene.set_draw_choice(True)
+
+    def _mark_turn(self, seat: int | None) -> None:
+        # The turn marker is an addition of the table scene beyond the shared contract.
+        mark = getattr(self.scene, "set_turn", None)
+        if callable(mark):
+            mark(seat)
 
     def _disarm_table(self) -> None:
         self.scene.set_playable(None)
@@ -351,5 +358,6 @@ class GameController(QObject):
         if seat_input.is_human:
             self._disarm_table()
         self.turnEnded.emit(seat)
+        self._mark_turn(None)
         game.apply(action)
         self._schedule()

@@ -1,0 +1,67 @@
+"""The hot-seat curtain: hides the table until the next person has come to the computer."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from rookdesk.ui.texts import arg
+
+
+class Curtain(QWidget):
+    """An opaque cover over the table: "Pass to <name>", and a button only that person should press."""
+
+    lifted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Pass the computer"))
+        self.setAutoFillBackground(False)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.headline = QLabel(self)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.headline.setStyleSheet("color: white; font-size: 26pt; font-weight: 600;")
+        self.headline.setWordWrap(True)
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.detail.setStyleSheet("color: #e6efe8; font-size: 12pt;")
+        self.button = QPushButton(self)
+        self.button.setMinimumHeight(40)
+        self.button.setStyleSheet(
+            "QPushButton { font-size: 13pt; padding: 6px 22px; border-radius: 6px; background: #f5d76e;"
+            " color: #2a2a2a; border: 1px solid #6b5a1e; }"
+            "QPushButton:focus { border: 2px solid white; }")
+        layout.addWidget(self.headline)
+        layout.addSpacing(8)
+        layout.addWidget(self.detail)
+        layout.addSpacing(18)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.button.clicked.connect(self.lifted.emit)
+        self.colour = QColor("#2f6b43")
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.headline.setText(arg(self.tr("Pass to %1"), name))
+        self.detail.setText(arg(self.tr("Every hand is hidden. %1, press the button when only you can "
+                                        "see the screen."), name))
+        self.button.setText(arg(self.tr("I am %1: show my hand"), name))
+        self.button.setAccessibleName(arg(self.tr("Show the hand of %1"), name))
+        self.show()
+        self.raise_()
+        self.button.setFocus()
+
+    def set_colour(self, colour: str) -> None:
+        self.colour = QColor(colour)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        gradient = QLinearGradient(0, 0, 0, self.height())
+        gradient.setColorAt(0.0, self.colour.darker(140))
+        gradient.setColorAt(1.0, self.colour.darker(220))
+        painter.fillRect(QRectF(self.rect()), gradient)
+        painter.end()

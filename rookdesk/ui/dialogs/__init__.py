@@ -1,0 +1,1 @@
+"""Dialogs of the main window: new game, rules help, about."""

@@ -1,0 +1,32 @@
+"""The About box."""
+
+from __future__ import annotations
+
+from importlib.metadata import PackageNotFoundError, version
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from rookdesk.ui.texts import arg
+
+
+def app_version() -> str:
+    try:
+        return version("rookdesk")
+    except PackageNotFoundError:
+        return "0.1.0"
+
+
+def about_text() -> str:
+    tr = lambda text: QCoreApplication.translate("About", text)  # noqa: E731
+    return (
+        f"<h3>rookdesk {app_version()}</h3>"
+        + "<p>" + tr("Rook, the card game, on the desktop: against the computer or with family "
+                     "at one computer, under your own house rules.") + "</p>"
+        + "<p>" + arg(tr("Version %1. Free software under the GNU General Public License, version 3 or later."),
+                      app_version()) + "</p>"
+    )
+
+
+def show_about(parent: QWidget | None) -> None:
+    QMessageBox.about(parent, QCoreApplication.translate("About", "About rookdesk"), about_text())

@@ -1,0 +1,234 @@
+"""Help > Rules of this game: every rule of the current rule set, in sentences.
+
+Generated from the ``RuleSet`` alone, so it is right for any house rules. Each
+sentence is a whole translatable string with numbered placeholders (``%1``)
+or a counted ``%n``.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from rookdesk.engine.cards import rank_label, suits_of
+from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.texts import arg, rook_card_name, side_name, suit_name
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("RulesHelp", text, None, n)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def rank_ranges(ranks: Sequence[int], style: str) -> str:
+    """Ranks as runs: [1, 5, 6, ..., 14] -> "1 and 5 to 14"."""
+    runs: list[tuple[int, int]] = []
+    for rank in sorted(ranks):
+        if runs and rank == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], rank)
+        else:
+            runs.append((rank, rank))
+    parts = [rank_label(a, style) if a == b else arg(_tr("%1 to %2"), rank_label(a, style), rank_label(b, style))
+             for a, b in runs]
+    if len(parts) == 1:
+        return parts[0]
+    return arg(_tr("%1 and %2"), ", ".join(parts[:-1]), parts[-1])
+
+
+def _seat_word(rules: RuleSet, which: str) -> str:
+    two = rules.players == 2
+    return {
+        "left_of_dealer": _tr("the non-dealer") if two else _tr("the player to the dealer's left"),
+        "dealer": _tr("the dealer"),
+        "bidder": _tr("the high bidder"),
+        "left_of_bidder": _tr("the other player (not the bidder)") if two else _tr("the player to the bidder's left"),
+    }[which]
+
+
+def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[tuple[str, list[str]]]:
+    """Sections (heading, sentences) covering every rule that applies under ``rules``."""
+    names = list(names) if names else [arg(_tr("Player %1"), i + 1) for i in range(rules.players)]
+    style = rules.deck.style
+    rook = rook_card_name(style)
+    sections: list[tuple[str, list[str]]] = []
+
+    # Players and cards
+    cards: list[str] = []
+    if rules.partnerships:
+        cards.append(arg(_tr("Four players play in two partnerships; partners sit opposite each other "
+                             "(%1 against %2)."), side_name(rules, names, 0), side_name(rules, names, 1)))
+    else:
+        cards.append(_tr("%n players each play for themselves.", rules.players))
+    suits = ", ".join(suit_name(s) for s in suits_of(style))
+    ranks = rank_ranges(rules.deck.ranks, style)
+    if style == "rook":
+        cards.append(arg(_tr("The Rook deck is used: the colours %1, each with the ranks %2."), suits, ranks))
+    else:
+        cards.append(arg(_tr("A standard deck is used: the suits %1, each with the ranks %2."), suits, ranks))
+    if rules.deck.rook:
+        cards.append(arg(_tr("%1 is added, %2 cards in all."), _cap(rook), rules.deck_size))
+    else:
+        cards.append(_tr("There is no Rook card: %n cards in all.", rules.deck_size))
+    if style == "rook":
+        cards.append(_tr("The 1 ranks above the 14.") if rules.ace_or_one_high else _tr("The 1 is the lowest rank."))
+    else:
+        cards.append(_tr("The ace is high."))
+    sections.append((_tr("Players and cards"), cards))
+
+    # Deal
+    deal: list[str] = []
+    first = rules.first_dealer
+    if first == "random":
+        deal.append(_tr("The first dealer is chosen at random."))
+    elif first == "high_card":
+        deal.append(arg(_tr("To choose the first dealer, everyone draws a card: the highest rank deals "
+                            "(%1 counts lowest); a tie for highest draws again."), rook))
+    else:
+        deal.append(arg(_tr("%1 deals first."), names[int(first)]))
+    deal.append(_tr("The deal passes one seat to the left after each hand."))
+    deal.append(_tr("Each player is dealt %n cards.", rules.hand_size))
+    if rules.nest_size:
+        deal.append(_tr("%n cards are dealt face down to the nest.", rules.nest_size))
+    else:
+        deal.append(_tr("There is no nest."))
+    if rules.draw_pile:
+        deal.append(_tr("The %n cards left over form a face-down draw pile.", rules.pile_size))
+        deal.append(_tr("Its top card is turned face up at the deal, so it is seen during the bidding.")
+                    if rules.face_up_at_deal else _tr("Its top card is turned face up just before the first trick."))
+    sections.append((_tr("Deal"), deal))
+
+    # Bidding
+    b = rules.bidding
+    bidding = [arg(_tr("%1 speaks first; then each player to the left in turn bids or passes."),
+                   _cap(_seat_word(rules, b.opener)))]
+    if b.opener_must_bid:
+        bidding.append(_tr("The opener must bid and may not pass."))
+    bidding.append(arg(_tr("Bids are multiples of %1, from %2 up to %3, and each bid must be higher than the "
+                           "last; jump bids are allowed."), b.step, b.min, b.max))
+    bidding.append(_tr("A player who passes takes no further part in this auction."))
+    bidding.append(arg(_tr("A bid of %1 ends the auction at once."), b.max))
+    if b.all_pass == "redeal":
+        bidding.append(_tr("If everyone passes, the same dealer deals again."))
+    else:
+        bidding.append(arg(_tr("If everyone but the dealer passes without a bid, the dealer is held to the "
+                               "minimum bid of %1."), b.min))
+    sections.append((_tr("Bidding"), bidding))
+
+    # Nest and trump
+    nest: list[str] = []
+    n = rules.nest_size
+    if n:
+        if rules.trump_named == "after_nest":
+            nest.append(_tr("The high bidder takes the nest into their hand, sets %n cards aside, then names trump.", n))
+        else:
+            nest.append(_tr("The high bidder names trump, then takes the nest into their hand and sets %n cards "
+                            "aside.", n))
+        if rules.nest.discard_counters == "forbidden":
+            nest.append(_tr("Counters may not be set aside. If hand and nest hold too few other cards, all of "
+                            "them are set aside and the counters of lowest value make up the difference."))
+        else:
+            nest.append(_tr("Any cards may be set aside, counters included."))
+        nest.append({
+            "last_trick": _tr("The points of the cards set aside go to the side that takes the last trick."),
+            "bidder": _tr("The points of the cards set aside go to the bidder's side."),
+            "nobody": _tr("The cards set aside score for nobody."),
+        }[rules.nest.points_to])
+    else:
+        nest.append(_tr("The high bidder names trump."))
+    if rules.no_trump:
+        nest.append(arg(_tr("The bidder may declare no trump; then %1 is the only trump."), rook)
+                    if rules.deck.rook else _tr("The bidder may declare no trump; then there is no trump at all."))
+    else:
+        nest.append(_tr("No trump may not be declared."))
+    sections.append((_tr("Nest and trump"), nest))
+
+    # Play
+    play = [arg(_tr("%1 leads the first trick."), _cap(_seat_word(rules, rules.leader))),
+            _tr("Each player in turn must follow the suit led if able; otherwise any card may be played.")]
+    if rules.deck.rook:
+        rank = rules.rook_rank
+        if rank == "lowest":
+            play.append(arg(_tr("%1 belongs to the trump suit and is its lowest card."), _cap(rook)))
+        elif rank == "highest":
+            play.append(arg(_tr("%1 belongs to the trump suit and is its highest card."), _cap(rook)))
+        else:
+            low, high = math.floor(float(rank)), math.ceil(float(rank))
+            label = lambda r: "1" if r == 15 else rank_label(r, style)  # noqa: E731
+            play.append(arg(_tr("%1 belongs to the trump suit and ranks between its %2 and its %3."),
+                            _cap(rook), label(low), label(high)))
+        play.append(arg(_tr("Leading %1 leads trump; a player whose only trump is %1 must play it when trump "
+                            "is led."), rook))
+        if rules.rook_any_time:
+            play.append(arg(_tr("%1 may be played at any time, even by a player who can follow suit."), _cap(rook)))
+    play.append(_tr("The highest trump wins the trick; with no trump in it, the highest card of the suit led. "
+                    "The winner leads the next trick."))
+    if rules.draw_pile:
+        play.append(_tr("After each trick, while the pile lasts, the winner takes either the face-up card or the "
+                        "top card of the pile, the other player gets the other card, and the next pile card is "
+                        "turned face up. Then the hands are played out."))
+    sections.append((_tr("Play"), play))
+
+    # Scoring
+    scoring: list[str] = []
+    worth = [arg(_tr("%1 is worth %2"), rook, value) if key == "ROOK" else arg(_tr("each %1 is worth %2"), key, value)
+             for key, value in rules.points if value]
+    scoring.append(arg(_tr("Counters: %1. Other cards are worth nothing."), "; ".join(worth)))
+    if rules.trick_points:
+        scoring.append(_tr("Each trick taken is worth %n points.", rules.trick_points))
+    if rules.bonus.most_tricks:
+        scoring.append(_tr("The side that takes the most tricks scores %n points (nobody on a tie).",
+                           rules.bonus.most_tricks))
+    if rules.bonus.last_trick:
+        scoring.append(_tr("The side that takes the last trick scores %n points.", rules.bonus.last_trick))
+    scoring.append(_tr("%n points are available in each hand.", rules.points_available))
+    scoring.append(_tr("If the bidder's side takes at least the bid, it scores all the points it took.")
+                   if rules.made == "points_taken" else
+                   _tr("If the bidder's side takes at least the bid, it scores exactly the bid."))
+    scoring.append(_tr("Otherwise the bid is subtracted from its score.") if rules.set == "minus_bid" else
+                   _tr("Otherwise it scores nothing, and the other sides' points for the hand are doubled."))
+    scoring.append(_tr("The other sides score the points they took.") if rules.opponents_score else
+                   _tr("The other sides score nothing."))
+    sections.append((_tr("Scoring"), scoring))
+
+    # Game end
+    end = [arg(_tr("The game ends when a side reaches %1 points. If the bidder's side is among those, it wins; "
+                   "otherwise the highest score wins (on a tie, play continues)."), rules.target)]
+    if rules.spread is not None:
+        end.append(arg(_tr("A side that leads every other side by at least %1 points also wins."), rules.spread))
+    sections.append((_tr("End of the game"), end))
+    return sections
+
+
+def rules_html(rules: RuleSet, names: Sequence[str] | None = None) -> str:
+    parts = [f"<h2>{html.escape(rules.name)}</h2>"]
+    for heading, sentences in describe_rules(rules, names):
+        parts.append(f"<h3>{html.escape(heading)}</h3><ul>")
+        parts.extend(f"<li>{html.escape(s)}</li>" for s in sentences)
+        parts.append("</ul>")
+    return "".join(parts)
+
+
+class RulesHelpDialog(QDialog):
+    """A read-only page with the rules of the current game."""
+
+    def __init__(self, rules: RuleSet, names: Sequence[str] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(arg(self.tr("Rules: %1"), rules.name))
+        self.setAccessibleName(self.tr("Rules of this game"))
+        self.resize(620, 680)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setAccessibleName(self.tr("Rules text"))
+        self.browser.setOpenLinks(False)
+        self.browser.setHtml(rules_html(rules, names))
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, Qt.Orientation.Horizontal, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)

@@ -1,0 +1,42 @@
+"""Common look of the panels: a title line, a message line and a row of controls."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+PANEL_STYLE = """
+QFrame#panel { background: palette(window); border-top: 1px solid palette(mid); }
+QLabel#panelTitle { font-weight: 600; font-size: 12pt; }
+QLabel#panelNote { color: palette(window-text); font-style: italic; }
+"""
+
+
+class Panel(QFrame):
+    """A titled strip with a note line and a row of controls."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(16, 8, 16, 10)
+        outer.setSpacing(4)
+        self.title = QLabel(self)
+        self.title.setObjectName("panelTitle")
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.note = QLabel(self)
+        self.note.setObjectName("panelNote")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
+        self.row = QHBoxLayout()
+        self.row.setSpacing(8)
+        outer.addWidget(self.title)
+        outer.addWidget(self.note)
+        outer.addLayout(self.row)
+
+    def set_texts(self, title: str, note: str = "") -> None:
+        self.title.setText(title)
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        self.setAccessibleDescription(f"{title} {note}".strip())

@@ -1,0 +1,36 @@
+"""The game-over panel: who won, the final totals, and a New game button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from rookdesk.engine.events import GameEnded
+from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.panels.base import Panel
+from rookdesk.ui.texts import arg, side_name
+
+
+class GameOverPanel(Panel):
+    newGameRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Game over"))
+        self.new_game = QPushButton(self.tr("&New game…"), self)
+        self.new_game.setAccessibleName(self.tr("New game"))
+        self.new_game.setDefault(True)
+        self.row.addWidget(self.new_game)
+        self.row.addStretch(1)
+        self.new_game.clicked.connect(self.newGameRequested.emit)
+
+    def show_result(self, event: GameEnded, rules: RuleSet, names: tuple[str, ...]) -> None:
+        winner = side_name(rules, names, event.winner)
+        if rules.partnerships or rules.sides > 1:
+            verb = self.tr("%1 win the game!") if rules.partnerships else self.tr("%1 wins the game!")
+        else:
+            verb = self.tr("%1 wins the game!")
+        scores = ", ".join(arg(self.tr("%1: %2", "side: score"), side_name(rules, names, s), t)
+                           for s, t in enumerate(event.totals))
+        self.set_texts(arg(verb, winner), arg(self.tr("Final score: %1."), scores))
+        self.new_game.setFocus()

@@ -1,0 +1,73 @@
+"""The nest exchange bar: select the cards to set aside in the hand, see the constraint, confirm."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from rookdesk.engine.cards import parse_card
+from rookdesk.engine.nest import DiscardOptions
+from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.panels.base import Panel
+from rookdesk.ui.texts import arg, card_short
+
+
+class NestPanel(Panel):
+    """Shows "n of k selected", the rule for what may be set aside, and a Confirm button."""
+
+    confirmed = Signal(list)   # card ids
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Nest exchange"))
+        self.count_label = QLabel(self)
+        self.count_label.setAccessibleName(self.tr("Cards selected"))
+        self.count_label.setMinimumWidth(110)
+        self.confirm = QPushButton(self.tr("&Confirm discard"), self)
+        self.confirm.setAccessibleName(self.tr("Confirm discard"))
+        self.confirm.setDefault(True)
+        self.rule_label = QLabel(self)
+        self.rule_label.setWordWrap(True)
+        self.rule_label.setAccessibleName(self.tr("What may be set aside"))
+        self.row.addWidget(self.count_label)
+        self.row.addWidget(self.confirm)
+        self.row.addSpacing(12)
+        self.row.addWidget(self.rule_label, 1)
+        self.options: DiscardOptions | None = None
+        self.selection: list[str] = []
+        self.confirm.clicked.connect(lambda: self.confirmed.emit(list(self.selection)))
+
+    def start(self, name: str, options: DiscardOptions, rules: RuleSet) -> None:
+        self.options = options
+        size = options.size
+        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name),
+                       self.tr("Click %n cards in your hand to select them (or use the arrow keys and Enter), "
+                               "then confirm.", "", size))
+        self.rule_label.setText(self.constraint_text(options, rules))
+        self.set_selection([])
+
+    def constraint_text(self, options: DiscardOptions, rules: RuleSet) -> str:
+        if rules.nest.discard_counters == "allowed":
+            return self.tr("Any cards may be set aside, counters included.")
+        if not options.required:
+            return self.tr("Counters may not be set aside.")
+        required = ", ".join(card_short(c.id) for c in options.required)
+        if options.count:
+            among = ", ".join(card_short(c.id) for c in options.choose_from)
+            return arg(self.tr("Counters may not be set aside, but you have too few other cards: "
+                               "set aside %1 and %2 of %3."), required, options.count, among)
+        return arg(self.tr("Counters may not be set aside, but you have too few other cards: set aside %1."),
+                   required)
+
+    def set_selection(self, card_ids: Sequence[str]) -> None:
+        self.selection = list(card_ids)
+        size = self.options.size if self.options else 0
+        self.count_label.setText(arg(self.tr("%1 of %2 selected"), len(self.selection), size))
+        allowed = self.options is not None and self.options.allows(tuple(parse_card(c) for c in self.selection))
+        self.confirm.setEnabled(allowed)
+        if len(self.selection) == size and not allowed:
+            self.confirm.setToolTip(self.tr("These cards may not be set aside together."))
+        else:
+            self.confirm.setToolTip("")

@@ -1,0 +1,57 @@
+"""The trump chooser: a button per suit in its colour, and no trump when the rules allow it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from rookdesk.ai.player import Choice
+from rookdesk.engine.actions import NameTrump
+from rookdesk.ui.panels.base import Panel
+from rookdesk.ui.texts import arg, rook_card_name, suit_colour, suit_name
+
+
+class TrumpPanel(Panel):
+    """Name trump."""
+
+    trumpChosen = Signal(object)   # suit letter, or None for no trump
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(self.tr("Name trump"))
+        self.buttons: dict[str | None, QPushButton] = {}
+
+    def show_choice(self, choice: Choice, names: tuple[str, ...]) -> None:
+        for button in self.buttons.values():
+            self.row.removeWidget(button)
+            button.deleteLater()
+        self.buttons = {}
+        while self.row.count():
+            self.row.takeAt(0)
+        suits = [a.suit for a in choice.actions if isinstance(a, NameTrump)]
+        for suit in suits:
+            text = suit_name(suit)
+            button = QPushButton(text, self)
+            button.setAccessibleName(arg(self.tr("Trump: %1"), text))
+            button.setMinimumWidth(96)
+            button.setMinimumHeight(30)
+            colour = suit_colour(suit)
+            button.setStyleSheet(
+                f"QPushButton {{ color: white; background: {colour}; border: 1px solid #222; border-radius: 5px;"
+                " padding: 4px 12px; font-weight: 600; }"
+                f"QPushButton:focus {{ border: 2px solid #f5d76e; }}"
+                "QPushButton:hover { border: 2px solid white; }")
+            button.clicked.connect(lambda _=False, s=suit: self.trumpChosen.emit(s))
+            self.row.addWidget(button)
+            self.buttons[suit] = button
+        self.row.addStretch(1)
+        view = choice.view
+        if view.rules.no_trump and view.rules.deck.rook:
+            note = arg(self.tr("With no trump, %1 is the only trump."), rook_card_name(view.rules.deck.style))
+        elif not view.rules.no_trump:
+            note = self.tr("These rules do not allow no trump.")
+        else:
+            note = ""
+        self.set_texts(arg(self.tr("%1, name trump"), names[view.seat]), note)
+        if suits:
+            self.buttons[suits[0]].setFocus()

@@ -1,0 +1,66 @@
+"""Rules help generated from any rule set; the new-game dialog and remembered choices."""
+
+from __future__ import annotations
+
+import pytest
+
+from rookdesk.engine.presets import PRESET_NAMES, preset
+from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.dialogs.new_game import NewGameDialog, last_rules, remember, seats_from_settings
+from rookdesk.ui.dialogs.rules_help import RulesHelpDialog, describe_rules, rank_ranges
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_rules_help_states_every_rule(qtbot, name):
+    """Each section is present and the numbers of the rule set appear in the sentences."""
+    rules = preset(name)
+    sections = dict(describe_rules(rules))
+    assert list(sections) == ["Players and cards", "Deal", "Bidding", "Nest and trump", "Play", "Scoring",
+                              "End of the game"]
+    text = " ".join(s for sentences in sections.values() for s in sentences)
+    for number in (rules.hand_size, rules.bidding.min, rules.bidding.step, rules.bidding.max, rules.target,
+                   rules.deck_size, rules.points_available):
+        assert str(number) in text
+    if rules.draw_pile:
+        assert "draw pile" in text and "face-up card" in text
+    assert ("no trump" in text.lower())
+    if rules.spread:
+        assert str(rules.spread) in " ".join(sections["End of the game"])
+    dialog = RulesHelpDialog(rules)
+    qtbot.addWidget(dialog)
+    assert rules.name in dialog.browser.toPlainText()
+
+
+def test_rank_ranges_reads_like_a_sentence():
+    assert rank_ranges([1] + list(range(5, 15)), "rook") == "1 and 5 to 14"
+    assert rank_ranges(list(range(4, 15)), "standard") == "4 to A"
+
+
+def test_new_game_dialog_follows_the_rule_set(qtbot):
+    """Seat rows match the players of the chosen rules; the choice carries names and kinds."""
+    dialog = NewGameDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    dialog.rules_box.setCurrentIndex(PRESET_NAMES.index("two-hand-rook"))
+    assert [e.isVisibleTo(dialog) for e in dialog.name_edits[:3]] == [True, True, False]
+    assert [e.text() for e in dialog.name_edits[:2]] == ["South", "North"]
+    dialog.kind_boxes[1].setCurrentIndex(0)   # Human
+    assert "Hot-seat" in dialog.mode.text()
+    choice = dialog.choice()
+    assert choice.rules == preset("two-hand-rook")
+    assert [s.kind for s in choice.seats] == ["human", "human"]
+    dialog.rules_box.setCurrentIndex(PRESET_NAMES.index("kentucky-rook"))
+    assert len(dialog.choice().seats) == 4
+
+
+def test_last_choices_are_remembered(tmp_path):
+    """Rules and seats of the last game come back on the next start."""
+    store = SettingsStore(str(tmp_path / "settings.ini"))
+    settings = store.load()
+    assert last_rules(settings) is None
+    seats = [SeatSetup("Ann", "human"), SeatSetup("Bob", "hard")]
+    store.save(remember(settings, preset("two-hand-standard"), seats))
+    again = store.load()
+    assert last_rules(again) == preset("two-hand-standard")
+    assert seats_from_settings(again, 2) == seats
+    assert not again.first_run
