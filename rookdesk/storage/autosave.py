@@ -1,0 +1,172 @@
+"""Autosave: the game in progress is on disk after every decision.
+
+The autosave is the game's record (``autosave.rookrec``), its first line
+carrying one extra key, ``game_id``, the game's statistics id (record readers
+ignore keys they do not know). It is written atomically (temporary file,
+flush, fsync, rename), so a crash or a killed process at any moment leaves
+either the previous autosave or the new one, never half of one.
+
+The saver follows a game through :meth:`Game.subscribe`. The engine publishes
+an action's events only after all of them have happened, so the subscriber
+writes when it receives the last event of the game's list: the record on disk
+always ends at a point where the game waits for a decision (or is over).
+
+A finished game removes the autosave: there is nothing to resume.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from rookdesk.engine.atomic import write_text_atomic
+from rookdesk.engine.events import Event, GameStarted
+from rookdesk.engine.game import Game
+from rookdesk.engine.record import event_line
+
+from .saves import SaveFileError, open_game
+
+log = logging.getLogger(__name__)
+
+RECORD_NAME = "autosave.rookrec"
+ID_KEY = "game_id"
+
+
+def default_autosave_folder() -> Path:
+    """The platform's app-data folder (``QStandardPaths.AppDataLocation``)."""
+    from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+    base = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    if not QCoreApplication.applicationName():
+        base = base / "rookdesk"  # no app name yet (scripts): still a folder of our own
+    return base
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex
+
+
+@dataclass(frozen=True, slots=True)
+class Resumable:
+    """A game that was in progress when rookdesk last stopped."""
+
+    game: Game
+    game_id: str
+    saved_at: float  # seconds since the epoch
+
+
+class Autosaver:
+    """Keeps the autosave of one game at a time up to date."""
+
+    def __init__(self, folder: str | Path | None = None) -> None:
+        self.folder = Path(folder) if folder is not None else default_autosave_folder()
+        self.game: Game | None = None
+        self.game_id = ""
+        self.enabled = True
+        self.last_error: OSError | None = None
+        self._lines: list[str] = []
+        self._unsubscribe: Callable[[], None] | None = None
+
+    @property
+    def record_path(self) -> Path:
+        return self.folder / RECORD_NAME
+
+    # Following a game ----------------------------------------------------------
+
+    def attach(self, game: Game, game_id: str | None = None) -> str:
+        """Follow ``game`` from now on (replacing any other) and save it at once if it has started.
+
+        Returns the game's id (``game_id``, or a new one) for its statistics.
+        """
+        self.detach()
+        self.game = game
+        self.game_id = game_id or new_game_id()
+        self._lines = [self._line(e) for e in game.events]
+        self._unsubscribe = game.subscribe(self._on_event)
+        if game.events:
+            self._save()
+        return self.game_id
+
+    def detach(self) -> None:
+        """Stop following the game; the autosave on disk stays (quitting keeps it for the next start)."""
+        if self._unsubscribe is not None:
+            self._unsubscribe()
+        self._unsubscribe = None
+        self.game = None
+        self._lines = []
+
+    def _on_event(self, event: Event) -> None:
+        game = self.game
+        if game is None:
+            return
+        self._lines.append(self._line(event))
+        if game.events and event is game.events[-1]:
+            self._save()
+
+    def _save(self) -> None:
+        game = self.game
+        if game is None or not self.enabled:
+            return
+        try:
+            if game.is_over:
+                self.clear()
+                return
+            write_text_atomic(self.record_path, "".join(line + "\n" for line in self._lines))
+            self.last_error = None
+        except OSError as exc:
+            # A full disk must not stop the game; the next decision tries again.
+            self.last_error = exc
+            log.warning("autosave failed: %s", exc)
+
+    def _line(self, event: Event) -> str:
+        if isinstance(event, GameStarted):
+            return json.dumps({**event.to_record(), ID_KEY: self.game_id}, separators=(",", ":"))
+        return event_line(event)
+
+    # On disk ---------------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Remove the autosave (the game ended, or the person declined to resume)."""
+        try:
+            self.record_path.unlink()
+        except FileNotFoundError:
+            pass
+
+    def pending_resume(self) -> Resumable | None:
+        """The game to offer at start-up, or ``None``.
+
+        A damaged or finished autosave is not offered; a damaged one is kept
+        aside as ``autosave.rookrec.bad`` for a bug report and never blocks
+        the start.
+        """
+        path = self.record_path
+        if not path.is_file():
+            return None
+        try:
+            game = open_game(path)
+        except SaveFileError as exc:
+            log.warning("the autosave cannot be resumed: %s", exc)
+            try:
+                os.replace(path, path.with_name(path.name + ".bad"))
+            except OSError:
+                pass
+            return None
+        if game.is_over:
+            self.clear()
+            return None
+        return Resumable(game, _game_id_of(path), path.stat().st_mtime)
+
+
+def _game_id_of(path: Path) -> str:
+    """The id on the record's first line (a new one for a record without it)."""
+    try:
+        with path.open(encoding="utf-8") as handle:
+            game_id = json.loads(handle.readline()).get(ID_KEY)
+    except (OSError, ValueError, AttributeError):
+        game_id = None
+    return game_id if isinstance(game_id, str) and game_id else new_game_id()
