@@ -1,0 +1,175 @@
+"""One card on the table: a ``QGraphicsObject`` so pos, rotation, scale and opacity animate.
+
+The item is centred on its position (it turns about its middle). Its pixmap
+is asked for at the item's on-screen width times the device pixel ratio, so
+it is drawn 1:1 and crisp. A card's face is only ever fetched while the item
+is face up: a hidden card has no face pixmap at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from rookdesk.ui.table.layout import card_height
+from rookdesk.ui.table.state import is_anonymous
+
+# (card id or None for the back, width, dimmed) -> pixmap
+PixmapSource = Callable[[str | None, int, bool], QPixmap]
+
+RING = 4.0  # room round the card for the focus/selection ring
+FOCUS_COLOUR = QColor("#ffd54a")
+SELECT_COLOUR = QColor("#6ec6ff")
+CHOICE_COLOUR = QColor("#ffe082")
+
+
+class CardItem(QGraphicsObject):
+    """A card, face up or down, that may be playable, dimmed, focused or selected."""
+
+    def __init__(self, key: str, width: int, pixmaps: PixmapSource) -> None:
+        super().__init__()
+        self.key = key
+        self._width = width
+        self._height = card_height(width)
+        self._pixmaps = pixmaps
+        self._face_up = False
+        self._pixmap: QPixmap | None = None
+        self.dimmed = False
+        self.focused = False
+        self.selected = False
+        self.choice = False          # highlighted as a clickable choice (draw pile, face-up card)
+        self.lift = 0.0              # how far the card rises (hover, selection), in its own frame
+        self.hover_lift = 0.0        # the lift hovering gives (0: hovering does nothing)
+        self.interactive = False     # belongs to the viewer's hand and may be played/selected now
+        self._hovered = False
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles clicks and drags
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # Identity and face -------------------------------------------------------
+
+    @property
+    def card_id(self) -> str:
+        return self.key
+
+    @property
+    def is_face_up(self) -> bool:
+        return self._face_up
+
+    @property
+    def card_width(self) -> int:
+        return self._width
+
+    def rename(self, key: str) -> None:
+        self.key = key
+        if self._face_up:
+            self._drop_pixmap()
+
+    def set_face_up(self, face_up: bool) -> None:
+        face_up = face_up and not is_anonymous(self.key)
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self._drop_pixmap()
+
+    def set_width(self, width: int) -> None:
+        if width != self._width:
+            self.prepareGeometryChange()
+            self._width = width
+            self._height = card_height(width)
+            self._drop_pixmap()
+
+    def refresh(self) -> None:
+        """Forget the pixmap (look, deck or device pixel ratio changed)."""
+        self._drop_pixmap()
+
+    def _drop_pixmap(self) -> None:
+        self._pixmap = None
+        self.update()
+
+    def pixmap(self) -> QPixmap:
+        if self._pixmap is None:
+            self._pixmap = self._pixmaps(self.key if self._face_up else None, self._width, self.dimmed)
+        return self._pixmap
+
+    # States ------------------------------------------------------------------
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self._drop_pixmap()
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self._update_lift()
+
+    def set_selected_card(self, selected: bool) -> None:
+        if selected != self.selected:
+            self.selected = selected
+            self._update_lift()
+
+    def set_choice(self, choice: bool) -> None:
+        if choice != self.choice:
+            self.choice = choice
+            self.update()
+
+    def set_hover_lift(self, lift: float) -> None:
+        self.hover_lift = lift
+        self._update_lift()
+
+    def _update_lift(self) -> None:
+        raised = self.selected or self.focused or self._hovered
+        lift = self.hover_lift if raised else 0.0
+        if lift != self.lift:
+            self.prepareGeometryChange()
+            self.lift = lift
+        self.update()
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._hovered = True
+        self._update_lift()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._hovered = False
+        self._update_lift()
+        super().hoverLeaveEvent(event)
+
+    # Geometry and painting -----------------------------------------------------
+
+    def card_rect(self) -> QRectF:
+        """The card itself in item coordinates (lift included)."""
+        return QRectF(-self._width / 2, -self._height / 2 - self.lift, self._width, self._height)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.card_rect().adjusted(-RING, -RING, RING, RING)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.card_rect()
+        if self.rotation() % 90 != 0 or self.scale() != 1.0:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(rect.topLeft(), self.pixmap())
+        ring = self._ring_colour()
+        if ring is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(ring, 3.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = self._width * 0.06
+            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+
+    def _ring_colour(self) -> QColor | None:
+        if self.focused:
+            return FOCUS_COLOUR
+        if self.selected:
+            return SELECT_COLOUR
+        if self.choice:
+            return CHOICE_COLOUR
+        return None

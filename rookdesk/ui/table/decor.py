@@ -1,0 +1,304 @@
+"""Everything on the table that is not a card: name plates, status badges, the drop zone.
+
+Text is handed in already translated; these items only draw it, scaled to the
+room the layout gives them so it stays legible from 800x600 to 4K.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from rookdesk.ui.table.layout import Rect, Side
+
+PLATE_FILL = QColor(10, 28, 18, 170)
+PLATE_TEXT = QColor("#f1f5ec")
+PLATE_SUBTEXT = QColor("#c9d8c4")
+TURN_GOLD = QColor("#ffcf40")
+BADGE_FILL = QColor(8, 22, 14, 185)
+BADGE_RULE = QColor(255, 255, 255, 40)
+GLOW_STEPS = 4
+
+
+def _qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+def fitted_font(text_lines: list[str], width: float, height: float, start_px: float,
+                bold_first: bool = False, min_px: float = 8.0) -> QFont:
+    """The largest font (up to ``start_px``) at which every line fits the box."""
+    px = start_px
+    font = QFont()
+    while True:
+        font.setPixelSize(max(1, round(px)))
+        metrics = QFontMetricsF(font)
+        widest = max((metrics.horizontalAdvance(line) for line in text_lines), default=0.0)
+        if bold_first and text_lines:
+            bold = QFont(font)
+            bold.setBold(True)
+            widest = max(widest, QFontMetricsF(bold).horizontalAdvance(text_lines[0]))
+        tall = metrics.lineSpacing() * max(1, len(text_lines))
+        if (widest <= width and tall <= height) or px <= min_px:
+            return font
+        px -= 1
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name, what it called in the auction, and a glow when it is its turn."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.detail = ""
+        self.active = False
+        self.side = Side.BOTTOM
+        self._rect = QRectF(0, 0, 120, 24)
+        self._font = QFont()
+        self._small = QFont()
+        self.setZValue(900)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_geometry(self, rect: Rect, side: Side) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.x, rect.y)
+        self._rect = QRectF(0, 0, rect.w, rect.h)
+        self.side = side
+        self._fit()
+
+    def set_text(self, name: str, detail: str) -> None:
+        if (name, detail) != (self.name, self.detail):
+            self.name, self.detail = name, detail
+            self._fit()
+            self.update()
+
+    def set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def _fit(self) -> None:
+        h = self._rect.height()
+        room = self._rect.width() - h * 0.9
+        self._small = fitted_font([self.detail], room * 0.45, h, h * 0.42)
+        detail_w = QFontMetricsF(self._small).horizontalAdvance(self.detail) + h * 0.4 if self.detail else 0
+        font = fitted_font([self.name], room - detail_w, h, h * 0.52)
+        font.setBold(True)
+        self._font = font
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        pad = self._rect.height() * 0.45
+        return self._rect.adjusted(-pad, -pad, pad, pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        r = self._rect
+        radius = r.height() / 2
+        if self.active:
+            # A soft glow: a few widening, fading outlines (cheaper than a blur effect).
+            for i in range(GLOW_STEPS, 0, -1):
+                grow = i * r.height() * 0.09
+                glow = QColor(TURN_GOLD)
+                glow.setAlpha(int(70 / i))
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(glow)
+                painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        painter.setBrush(PLATE_FILL if not self.active else QColor(60, 44, 6, 220))
+        painter.setPen(QPen(TURN_GOLD if self.active else QColor(255, 255, 255, 60), 2.0 if self.active else 1.0))
+        painter.drawRoundedRect(r, radius, radius)
+        h = r.height()
+        text_left = r.left() + h * 0.45
+        if self.active:
+            # A small arrow at the left, pointing at the hand of the seat to act.
+            painter.setBrush(TURN_GOLD)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPolygon(self._arrow(QPointF(r.left() + h * 0.55, r.center().y()), h * 0.22))
+            text_left = r.left() + h * 0.95
+        text_rect = QRectF(text_left, r.top(), r.right() - text_left - h * 0.4, h)
+        if self.detail:
+            painter.setFont(self._small)
+            painter.setPen(PLATE_SUBTEXT if not self.active else TURN_GOLD)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.detail)
+        painter.setFont(self._font)
+        painter.setPen(PLATE_TEXT)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+
+    def _arrow(self, centre: QPointF, size: float) -> QPolygonF:
+        """A triangle pointing toward the seat's hand (down for the viewer, up for the top...)."""
+        directions = {Side.BOTTOM: (0, 1), Side.TOP: (0, -1), Side.LEFT: (0, 1), Side.RIGHT: (0, 1)}
+        dx, dy = directions[self.side]
+        tip = QPointF(centre.x() + dx * size, centre.y() + dy * size)
+        # The base is perpendicular to the direction.
+        bx, by = -dy * size, dx * size
+        back = QPointF(centre.x() - dx * size, centre.y() - dy * size)
+        return QPolygonF([tip, QPointF(back.x() + bx, back.y() + by), QPointF(back.x() - bx, back.y() - by)])
+
+
+class Badge(QGraphicsObject):
+    """A corner panel of a few lines: the bid and trump, or the scores."""
+
+    def __init__(self, align_right: bool = False) -> None:
+        super().__init__()
+        self.lines: list[str] = []
+        self.align_right = align_right
+        self._rect = QRectF(0, 0, 150, 60)
+        self._font = QFont()
+        self._bold = QFont()
+        self.setZValue(950)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_geometry(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.x, rect.y)
+        self._rect = QRectF(0, 0, rect.w, rect.h)
+        self._fit()
+
+    def set_lines(self, lines: list[str]) -> None:
+        lines = [line for line in lines if line]
+        if lines != self.lines:
+            self.lines = lines
+            self._fit()
+            self.update()
+
+    def _columns(self) -> int:
+        """Long lists (scores of five or six players) go in two columns under the title."""
+        return 2 if len(self.lines) > 4 else 1
+
+    def _rows(self) -> list[list[str]]:
+        if not self.lines:
+            return []
+        title, rest = self.lines[0], self.lines[1:]
+        if self._columns() == 1:
+            return [[line] for line in self.lines]
+        half = (len(rest) + 1) // 2
+        return [[title]] + [[rest[i]] + ([rest[i + half]] if i + half < len(rest) else []) for i in range(half)]
+
+    def _fit(self) -> None:
+        pad = self._padding()
+        start = min(self._rect.height() * 0.22, 22.0)
+        rows = self._rows()
+        columns = self._columns()
+        gutter = pad
+        cells = [row[0] for row in rows[:1]] + [cell for row in rows[1:] for cell in row]
+        room_w = self._rect.width() - 2 * pad
+        cell_w = (room_w - gutter * (columns - 1)) / columns
+        font = fitted_font(cells[1:] or cells, cell_w, self._rect.height() - 2 * pad, start, min_px=8.0)
+        # The title spans the whole badge; it must fit too.
+        title_font = fitted_font(cells[:1], room_w, self._rect.height(), font.pixelSize(), bold_first=True)
+        if title_font.pixelSize() < font.pixelSize():
+            font = title_font
+        while len(rows) * QFontMetricsF(font).lineSpacing() > self._rect.height() - 2 * pad and font.pixelSize() > 8:
+            font.setPixelSize(font.pixelSize() - 1)
+        self._font = font
+        self._bold = QFont(font)
+        self._bold.setBold(True)
+
+    def _padding(self) -> float:
+        return max(6.0, self._rect.height() * 0.1)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        pad = self._padding()
+        rows = self._rows()
+        columns = self._columns()
+        metrics = QFontMetricsF(self._font)
+        bold_metrics = QFontMetricsF(self._bold)
+        step = metrics.lineSpacing()
+        # The panel shrinks to its text so short texts do not leave an empty slab.
+        used_h = step * len(rows) + 2 * pad
+        widest_cell = max((metrics.horizontalAdvance(c) for row in rows[1:] for c in row), default=0.0)
+        widest = max(bold_metrics.horizontalAdvance(rows[0][0]), widest_cell * columns + pad * (columns - 1))
+        used_w = min(self._rect.width(), widest + 2 * pad)
+        x = self._rect.right() - used_w if self.align_right else self._rect.left()
+        panel = QRectF(x, self._rect.top(), used_w, min(self._rect.height(), used_h))
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1.0))
+        painter.setBrush(BADGE_FILL)
+        painter.drawRoundedRect(panel, pad, pad)
+        y = panel.top() + pad
+        inner = panel.width() - 2 * pad
+        cell_w = (inner - pad * (columns - 1)) / columns
+        for i, row in enumerate(rows):
+            painter.setFont(self._bold if i == 0 else self._font)
+            painter.setPen(PLATE_TEXT if i == 0 else PLATE_SUBTEXT)
+            for j, cell in enumerate(row):
+                w = inner if i == 0 else cell_w
+                cx = panel.left() + pad + j * (cell_w + pad)
+                painter.drawText(QRectF(cx, y, w, step), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, cell)
+            y += step
+
+
+class DropZone(QGraphicsObject):
+    """The trick area, outlined while a card is dragged and lit when the card is over it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self.hot = False
+        self.setZValue(5)
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_geometry(self, rect: Rect) -> None:
+        self.prepareGeometryChange()
+        self._rect = _qrect(rect)
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        colour = QColor(TURN_GOLD if self.hot else QColor(255, 255, 255))
+        colour.setAlpha(220 if self.hot else 110)
+        pen = QPen(colour, 3.0 if self.hot else 2.0, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        fill = QColor(TURN_GOLD)
+        fill.setAlpha(45 if self.hot else 0)
+        painter.setBrush(QBrush(fill))
+        radius = min(self._rect.width(), self._rect.height()) * 0.08
+        painter.drawRoundedRect(self._rect, radius, radius)
+
+
+class CountLabel(QGraphicsObject):
+    """A small round count (cards left in the draw pile)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._size = 24.0
+        self.setZValue(800)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, size: float) -> None:
+        self.prepareGeometryChange()
+        self.text, self._size = text, size
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        s = self._size
+        return QRectF(-s, -s / 2, 2 * s, s)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        font = QFont()
+        font.setPixelSize(max(8, round(self._size * 0.6)))
+        font.setBold(True)
+        width = QFontMetricsF(font).horizontalAdvance(self.text) + self._size * 0.7
+        rect = QRectF(-width / 2, -self._size / 2, width, self._size)
+        path = QPainterPath()
+        path.addRoundedRect(rect, self._size / 2, self._size / 2)
+        painter.fillPath(path, BADGE_FILL)
+        painter.setPen(PLATE_TEXT)
+        painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,0 +1,370 @@
+"""Where everything on the table goes: pure geometry, no Qt.
+
+One :class:`TableLayout` is computed per scene size and player count. Seats
+are counted relative to the viewer (0 = the viewer at the bottom, then
+clockwise: left, top, right, as players sit round a real table). Every pose
+is the centre of a card plus its rotation in degrees (clockwise, as Qt), so
+card items rotate about their centre.
+
+Sizes are quantised (card widths to multiples of 4 px) so that a window being
+dragged bigger or smaller reuses the same few pixmap sizes from the cache
+instead of rendering new ones for every pixel.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+CARD_ASPECT = 7 / 5  # height over width, as in card_art (kept here so layout needs no Qt)
+
+
+@dataclass(frozen=True, slots=True)
+class Pose:
+    """A card's centre and its rotation in degrees (clockwise)."""
+
+    x: float
+    y: float
+    rotation: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    @property
+    def centre(self) -> tuple[float, float]:
+        return self.x + self.w / 2, self.y + self.h / 2
+
+    def intersects(self, other: Rect) -> bool:
+        return self.x < other.right and other.x < self.right and self.y < other.bottom and other.y < self.bottom
+
+    def contains_point(self, x: float, y: float) -> bool:
+        return self.x <= x <= self.right and self.y <= y <= self.bottom
+
+    def united(self, other: Rect) -> Rect:
+        x, y = min(self.x, other.x), min(self.y, other.y)
+        return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
+
+
+class Side(Enum):
+    """The table edge a seat sits at; the value is the rotation of its cards."""
+
+    BOTTOM = 0
+    LEFT = 90
+    TOP = 180
+    RIGHT = 270
+
+
+@dataclass(frozen=True, slots=True)
+class SeatPlace:
+    """One seat's place: the edge point its hand leans on and the room along the edge."""
+
+    side: Side
+    edge_x: float        # the middle of the hand, on the table edge
+    edge_y: float
+    span: float          # room for the hand along the edge
+    plate: Rect          # the name plate
+
+
+def quantise(value: float, step: int, low: int) -> int:
+    return max(low, int(value // step) * step)
+
+
+def card_height(width: float) -> int:
+    return round(width * CARD_ASPECT)
+
+
+def rotated_half_extents(w: float, h: float, degrees: float) -> tuple[float, float]:
+    """Half width and half height of the box around a w x h card turned by ``degrees``."""
+    a = math.radians(degrees)
+    c, s = abs(math.cos(a)), abs(math.sin(a))
+    return (w * c + h * s) / 2, (w * s + h * c) / 2
+
+
+# Seat sides and, for the top edge, the share of the top band, by player count
+# (relative seats from the viewer, clockwise).
+_ARRANGEMENTS: dict[int, tuple[Side, ...]] = {
+    2: (Side.BOTTOM, Side.TOP),
+    3: (Side.BOTTOM, Side.LEFT, Side.RIGHT),
+    4: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.RIGHT),
+    5: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.TOP, Side.RIGHT),
+    6: (Side.BOTTOM, Side.LEFT, Side.TOP, Side.TOP, Side.TOP, Side.RIGHT),
+}
+
+
+def fan(count: int, w: float, h: float, span: float, max_step: float, degrees_per_card: float,
+        max_degrees: float) -> list[Pose]:
+    """Poses of ``count`` overlapping cards in an arc, in the hand's own frame.
+
+    The frame's x runs along the hand and +y points at the player; the middle
+    card is at the origin, the outer cards drop toward the player and turn
+    outward, like cards held in a fan. The step shrinks so the hand fits in
+    ``span``; the arc flattens as the hand grows so it never curls.
+    """
+    if count <= 0:
+        return []
+    step = max_step if count == 1 else min(max_step, max(1.0, (span - w) / (count - 1)))
+    per_card = min(degrees_per_card, max_degrees / max(1, count - 1) * 2) if count > 1 else 0.0
+    poses = []
+    for i in range(count):
+        t = i - (count - 1) / 2
+        angle = t * per_card
+        x = t * step
+        # The arc's radius follows from step and angle: a card at distance x
+        # along the hand sits x^2 / 2R lower, R = step / angle.
+        drop = 0.0 if per_card == 0 else x * x / (2 * (step / math.radians(per_card)))
+        poses.append(Pose(x, drop, angle))
+    return poses
+
+
+def fan_extent(poses: list[Pose], w: float, h: float) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of a fan in its own frame."""
+    left = top = math.inf
+    right = bottom = -math.inf
+    for p in poses:
+        hx, hy = rotated_half_extents(w, h, p.rotation)
+        left, right = min(left, p.x - hx), max(right, p.x + hx)
+        top, bottom = min(top, p.y - hy), max(bottom, p.y + hy)
+    return left, top, right, bottom
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Geometry of one table size; build it with :func:`compute_layout`."""
+
+    width: float
+    height: float
+    players: int
+    margin: float
+    gap: float
+    card_w: int          # the viewer's hand
+    card_h: int
+    small_w: int         # other players' backs
+    small_h: int
+    table_w: int         # trick, nest, pile, face-up card
+    table_h: int
+    mini_w: int          # set-aside (discarded) cards
+    mini_h: int
+    lift: float          # how far a hovered or selected card rises
+    plate_w: float
+    plate_h: float
+    seats: tuple[SeatPlace, ...]
+    centre: Rect         # the room between the hands
+    trick_x: float
+    trick_y: float
+    trick_offset: float
+    drop_rect: Rect
+    nest_x: float
+    nest_y: float
+    pile_x: float
+    pile_y: float
+    face_up_x: float
+    face_up_y: float
+    bid_badge: Rect
+    score_badge: Rect
+
+    # Hands ---------------------------------------------------------------
+
+    def hand_size_of(self, rel: int) -> tuple[int, int]:
+        return (self.card_w, self.card_h) if rel == 0 else (self.small_w, self.small_h)
+
+    def hand_poses(self, rel: int, count: int) -> list[Pose]:
+        """Card poses of relative seat ``rel`` holding ``count`` cards (left to right for the viewer)."""
+        place = self.seats[rel]
+        w, h = self.hand_size_of(rel)
+        if rel == 0:
+            poses = fan(count, w, h, place.span, w * 0.62, 2.2, 24.0)
+        else:
+            poses = fan(count, w, h, place.span, w * 0.34, 1.6, 14.0)
+        if not poses:
+            return []
+        _, _, _, bottom = fan_extent(poses, w, h)
+        theta = math.radians(place.side.value)
+        c, s = math.cos(theta), math.sin(theta)
+        out = []
+        for p in poses:
+            lx, ly = p.x, p.y - bottom  # the lowest point of the fan touches the edge
+            out.append(Pose(place.edge_x + lx * c - ly * s, place.edge_y + lx * s + ly * c,
+                            (p.rotation + place.side.value) % 360))
+        if place.side in (Side.LEFT, Side.RIGHT):
+            # Side hands hang from just under their name plate instead of floating mid-edge.
+            top = min(q.y - rotated_half_extents(w, h, q.rotation)[1] for q in out)
+            shift = place.plate.bottom + self.gap - top
+            out = [Pose(q.x, q.y + shift, q.rotation) for q in out]
+        return out
+
+    def hand_rect(self, rel: int, count: int) -> Rect | None:
+        """The box round a hand (for tests and for where a taken trick goes)."""
+        poses = self.hand_poses(rel, count)
+        if not poses:
+            return None
+        w, h = self.hand_size_of(rel)
+        box: Rect | None = None
+        for p in poses:
+            hx, hy = rotated_half_extents(w, h, p.rotation)
+            r = Rect(p.x - hx, p.y - hy, 2 * hx, 2 * hy)
+            box = r if box is None else box.united(r)
+        return box
+
+    def seat_point(self, rel: int) -> tuple[float, float]:
+        """Where cards going to a seat (a taken trick) head for: the middle of its hand."""
+        place = self.seats[rel]
+        w, h = self.hand_size_of(rel)
+        if place.side in (Side.LEFT, Side.RIGHT):
+            inward = h / 2 if place.side is Side.LEFT else -h / 2
+            return place.edge_x + inward, place.plate.bottom + self.gap + place.span / 4
+        theta = math.radians(place.side.value)
+        return place.edge_x + math.sin(theta) * h / 2, place.edge_y - math.cos(theta) * h / 2
+
+    # Table cards ---------------------------------------------------------
+
+    def trick_pose(self, rel: int, jitter: float = 0.0) -> Pose:
+        """A card played by relative seat ``rel`` lies off the centre toward that seat.
+
+        The seats' directions are spread evenly round an ellipse (the viewer's
+        straight down), so even six cards do not pile onto each other.
+        """
+        angle = math.radians(90.0 + rel * 360.0 / self.players)
+        off = self.trick_offset
+        return Pose(self.trick_x + math.cos(angle) * off * 1.25, self.trick_y + math.sin(angle) * off, jitter)
+
+    def stack_poses(self, x: float, y: float, count: int, spread: float = 0.6) -> list[Pose]:
+        """A squared-up stack, each card a hair up and left of the one below (bottom first)."""
+        return [Pose(x - i * spread, y - i * spread, 0.0) for i in range(count)]
+
+    def nest_poses(self, count: int) -> list[Pose]:
+        return self.stack_poses(self.nest_x, self.nest_y, count, 1.2)
+
+    def pile_poses(self, count: int) -> list[Pose]:
+        return self.stack_poses(self.pile_x, self.pile_y, count, 0.5)
+
+    def face_up_pose(self) -> Pose:
+        return Pose(self.face_up_x, self.face_up_y, 0.0)
+
+    def discard_poses(self, count: int) -> list[Pose]:
+        """Set-aside cards: a small, slightly untidy pile where the nest was."""
+        x = self.nest_x
+        y = self.nest_y
+        return [Pose(x + (i - (count - 1) / 2) * self.mini_w * 0.16, y, (i - (count - 1) / 2) * 7.0)
+                for i in range(count)]
+
+    def deck_pose(self) -> Pose:
+        """Where the deal comes from."""
+        return Pose(self.trick_x, self.trick_y, 0.0)
+
+    def all_rects(self) -> list[Rect]:
+        """Every fixed rectangle (plates, badges, drop zone), for bounds checks."""
+        return [s.plate for s in self.seats] + [self.bid_badge, self.score_badge, self.drop_rect]
+
+
+def compute_layout(width: float, height: float, players: int, draw_pile: bool = False) -> TableLayout:
+    """The table's geometry for a scene of ``width`` x ``height`` and 2..6 players."""
+    if players not in _ARRANGEMENTS:
+        raise ValueError(f"the table seats 2 to 6 players, not {players}")
+    width, height = max(width, 320.0), max(height, 240.0)
+    sides = _ARRANGEMENTS[players]
+    margin = max(6.0, round(min(width, height) * 0.012))
+    gap = max(4.0, round(min(width, height) * 0.012))
+    card_w = quantise(min(width / 9.2, height / 6.0, 260), 4, 40)
+    card_h = card_height(card_w)
+    small_ratio = 0.58 if players <= 4 else 0.5
+    small_w = quantise(card_w * small_ratio, 2, 24)
+    small_h = card_height(small_w)
+    table_w = quantise(card_w * 0.86, 4, 36)
+    table_h = card_height(table_w)
+    mini_w = quantise(card_w * 0.5, 2, 20)
+    mini_h = card_height(mini_w)
+    lift = round(card_h * 0.13)
+    plate_h = float(min(34, max(22, round(height * 0.042))))
+    plate_w = float(min(240, max(116, round(width * 0.14))))
+    badge_w = float(min(330, max(150, round(width * 0.19))))
+    badge_h = float(min(140, max(64, round(height * 0.125))))
+    bid_badge = Rect(margin, margin, badge_w, badge_h)
+    score_badge = Rect(width - margin - badge_w, margin, badge_w, badge_h)
+
+    # How deep each band is (from its edge inward), with a fixed allowance for
+    # the arc so that name plates do not jump as hands shrink.
+    small_depth = small_h + small_w * 0.12
+    bottom_depth = card_h + card_w * 0.28 + lift
+    bottom_band_top = height - margin - bottom_depth - gap - plate_h
+    has_top = Side.TOP in sides
+    has_sides = Side.LEFT in sides
+    top_band_bottom = margin + small_depth + gap + plate_h if has_top else margin
+    side_top = bid_badge.bottom + gap
+    side_bottom = bottom_band_top - gap
+    side_depth = small_depth
+
+    seats: list[SeatPlace] = []
+    top_seats = [i for i, s in enumerate(sides) if s is Side.TOP]
+    top_left = bid_badge.right + gap
+    top_right = score_badge.x - gap
+    top_share = (top_right - top_left) / max(1, len(top_seats))
+    for rel, side in enumerate(sides):
+        if side is Side.BOTTOM:
+            x, y = width / 2, height - margin
+            span = width - 2 * margin
+            plate = Rect(x - plate_w / 2, height - margin - bottom_depth - gap - plate_h, plate_w, plate_h)
+        elif side is Side.TOP:
+            k = top_seats.index(rel)
+            x, y = top_left + top_share * (k + 0.5), margin
+            span = top_share - gap
+            plate = Rect(x - plate_w / 2, margin + small_depth + gap, plate_w, plate_h)
+        else:
+            room = side_bottom - side_top
+            span = room - plate_h - gap
+            y = side_top + plate_h + gap + span / 2
+            x = margin if side is Side.LEFT else width - margin
+            column_mid = margin + side_depth / 2
+            px = column_mid - plate_w / 2 if side is Side.LEFT else width - column_mid - plate_w / 2
+            px = min(max(px, margin), width - margin - plate_w)
+            plate = Rect(px, side_top, plate_w, plate_h)
+        seats.append(SeatPlace(side, x, y, max(span, small_w), plate))
+
+    left = margin + side_depth + gap if has_sides else margin
+    right = width - left
+    centre = Rect(left, top_band_bottom + gap, right - left, max(40.0, bottom_band_top - gap - top_band_bottom - gap))
+    trick_x, trick_y = centre.centre
+    # More players: the cards sit further out so each stays readable.
+    trick_offset = round(table_h * (0.26 if players <= 4 else 0.4))
+    reach = trick_offset
+    half_w = table_w / 2 + reach * 1.25 + gap * 2
+    half_h = min(table_h / 2 + reach + gap * 2, centre.h / 2)
+    drop_rect = Rect(trick_x - half_w, trick_y - half_h, 2 * half_w, 2 * half_h)
+    nest_x = drop_rect.x - gap * 2 - table_w / 2
+    pile_x = drop_rect.right + gap * 2 + table_w / 2
+    face_up_x = pile_x + table_w + gap * 2
+    if draw_pile and face_up_x + table_w / 2 > centre.right:
+        # Narrow table: keep the pile and its face-up card inside, the trick shifts left.
+        shift = face_up_x + table_w / 2 - centre.right
+        trick_x -= shift
+        drop_rect = Rect(drop_rect.x - shift, drop_rect.y, drop_rect.w, drop_rect.h)
+        nest_x -= shift
+        pile_x -= shift
+        face_up_x -= shift
+    return TableLayout(
+        width=width, height=height, players=players, margin=margin, gap=gap,
+        card_w=card_w, card_h=card_h, small_w=small_w, small_h=small_h,
+        table_w=table_w, table_h=table_h, mini_w=mini_w, mini_h=mini_h, lift=lift,
+        plate_w=plate_w, plate_h=plate_h, seats=tuple(seats), centre=centre,
+        trick_x=trick_x, trick_y=trick_y, trick_offset=trick_offset, drop_rect=drop_rect,
+        nest_x=nest_x, nest_y=trick_y, pile_x=pile_x, pile_y=trick_y,
+        face_up_x=face_up_x, face_up_y=trick_y, bid_badge=bid_badge, score_badge=score_badge,
+    )
+
+
+def relative_seat(seat: int, bottom_seat: int, players: int) -> int:
+    """Position of ``seat`` counted clockwise from the seat at the bottom."""
+    return (seat - bottom_seat) % players

@@ -1,0 +1,828 @@
+"""The card table: a ``QGraphicsScene`` that shows the game from one seat.
+
+The scene keeps its own model of where every card is (:mod:`state`), fed only
+by engine events or a seat view, and draws it with :mod:`layout`. Each event
+becomes one step of the animation queue; the model changes when its step
+starts, so the picture always follows the story in order.
+
+Privacy: a card is shown face up only in the viewer's hand, in the trick, or
+as the draw pile's face-up card. Every other card is a back, and its face
+pixmap is never even made.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from rookdesk.engine.cards import ROOK_ID, parse_card, suits_of
+from rookdesk.engine.events import (
+    CardDrawn, CardPlayed, Dealt, DealerDrawn, Discarded, Event, FaceUpTurned, GameStarted,
+    NestTaken, Redealt, TrickWon, TrumpNamed,
+)
+from rookdesk.engine.phases import Phase
+from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.tricks import TRUMP, rank_value, trick_rules
+from rookdesk.engine.views import SeatView
+from rookdesk.ui.card_cache import CardImageCache
+from rookdesk.ui.table import animation as anim
+from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest_rotation
+from rookdesk.ui.table.card_item import CardItem
+from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate
+from rookdesk.ui.table.layout import Pose, TableLayout, compute_layout, relative_seat
+from rookdesk.ui.table.state import Call, TableState, Zone
+
+DEFAULT_FELT = "#2f6b43"
+
+# Display order of suits in a sorted hand: colours alternate so neighbours differ.
+SUIT_ORDER = {"rook": ("B", "R", "G", "Y"), "standard": ("S", "H", "C", "D")}
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """Where a card should be and how it should look."""
+
+    zone: Zone
+    pose: Pose
+    width: int
+    face_up: bool
+    z: float
+    opacity: float = 1.0
+
+
+@dataclass
+class _Press:
+    item: CardItem
+    press: QPointF
+    start: QPointF
+    start_rotation: float
+    dragging: bool = False
+
+
+class TableScene(QGraphicsScene):
+    """The table as the shell sees it: events in, card choices out (see docs in ui-contract)."""
+
+    cardActivated = Signal(str)
+    illegalCardTried = Signal(str, str)
+    drawChosen = Signal(str)
+    discardSelectionChanged = Signal(list)
+    animationsFinished = Signal()
+
+    def __init__(self, card_cache: CardImageCache, parent=None) -> None:
+        super().__init__(parent)
+        self._cache = card_cache
+        self._rules: RuleSet | None = None
+        self._names: list[str] = []
+        self._state = TableState(4)
+        self._viewer: int | None = 0
+        self._bottom = 0
+        self._items: dict[str, CardItem] = {}
+        self._shuffle: dict[str, float] = {}
+        self._random = random.Random()
+        self._queue = AnimationQueue(self)
+        self._queue.idle.connect(self.animationsFinished)
+        self._playable: dict[str, str | None] | None = None
+        self._discard_count: int | None = None
+        self._selected: list[str] = []
+        self._draw_choice = False
+        self._draw_focus: str | None = None
+        self._dim = True
+        self._look = "classic"
+        self._felt = QColor(DEFAULT_FELT)
+        self._dpr = 1.0
+        self._turn: int | None = None
+        self._focus: str | None = None
+        self._press: _Press | None = None
+        self._ignore_release = False
+        self._plates: list[NamePlate] = []
+        self._bid_badge = Badge()
+        self._score_badge = Badge(align_right=True)
+        self._drop_zone = DropZone()
+        self._pile_count = CountLabel()
+        for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count):
+            self.addItem(item)
+        self._dim_cache: dict[int, QPixmap] = {}
+        self.setSceneRect(0, 0, 800, 600)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move a lot
+        self._layout = compute_layout(800, 600, 4)
+
+    # Public API ----------------------------------------------------------------
+
+    def new_game(self, rules: RuleSet, names: Sequence[str]) -> None:
+        """Clear the table for a new game of ``rules`` with these seat names."""
+        self._queue.clear()
+        self._rules = rules
+        self._names = list(names)
+        self._state = TableState(rules.players)
+        self._clear_items()
+        self._playable, self._discard_count, self._selected = None, None, []
+        self._draw_choice, self._focus, self._turn, self._press = False, None, None, None
+        if self._viewer is not None and self._viewer >= rules.players:
+            self._viewer = 0
+        self._bottom = min(self._bottom, rules.players - 1)
+        for plate in self._plates:
+            self.removeItem(plate)
+        self._plates = [NamePlate(name) for name in self._names]
+        for plate in self._plates:
+            self.addItem(plate)
+        self._relayout()
+
+    def set_viewer(self, seat: int | None) -> None:
+        """Show ``seat``'s hand face up at the bottom; ``None`` hides every hand."""
+        if seat is None:
+            # Hide first, before anything else can paint: privacy does not wait.
+            self._viewer = None
+            for item in self._items.values():
+                if item.is_face_up and not self._is_public(item.key):
+                    item.set_face_up(False)
+            self._queue.fast_forward()
+        else:
+            self._queue.fast_forward()
+            self._viewer = seat
+            self._bottom = seat
+        self._settle()
+
+    def set_turn(self, seat: int | None) -> None:
+        """Mark the seat to act (a glowing name plate with an arrow); ``None``: nobody."""
+        self._turn = seat
+        self._update_plates()
+
+    def handle_event(self, event: Event) -> None:
+        """Queue the table change (and its animation) of one engine event."""
+        if isinstance(event, GameStarted):
+            self.new_game(event.rules, [s.name for s in event.seats])
+            return
+        if isinstance(event, DealerDrawn):
+            return
+        if isinstance(event, TrickWon):
+            # Everyone gets a moment to see the full trick before it slides away.
+            self._queue.enqueue(lambda factor: anim.pause(round(anim.TRICK_PAUSE_MS * factor)) if factor else None)
+        self._queue.enqueue(lambda factor, e=event: self._run_event(e, factor), self._settle)
+
+    def sync(self, view: SeatView | None, hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]],
+             face_up: str | None, pile_size: int, nest_size_on_table: int) -> None:
+        """Rebuild the table at once from a state (``view`` None: every hand hidden)."""
+        self._queue.clear()
+        players = len(hand_sizes)
+        if self._rules is None and view is not None:
+            self._rules = view.rules
+        old = self._state
+        discards: Sequence[str] | int = len(old.discards) if nest_size_on_table == 0 else 0
+        trump, trump_known = old.trump, old.trump_known
+        if view is not None:
+            self._viewer = self._bottom = view.seat
+            trump, trump_known = view.trump, view.trump_named
+            if view.discards:
+                discards = [c.id for c in view.discards]
+            elif view.bidder is not None and view.phase in (Phase.PLAY, Phase.DRAW) and view.rules.nest_size:
+                discards = view.rules.nest_size
+        else:
+            self._viewer = None
+        self._state.sync(players, self._viewer, [c.id for c in view.hand] if view else None, hand_sizes,
+                         list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known)
+        if view is not None:
+            self._sync_calls(view)
+        self._settle()
+
+    def set_playable(self, reasons: Mapping[str, str | None] | None) -> None:
+        self._playable = dict(reasons) if reasons is not None else None
+        if self._playable is None:
+            self._focus = None
+        self._apply_marks()
+
+    def set_discard_mode(self, count: int | None) -> None:
+        self._discard_count = count
+        self._selected = []
+        self._focus = None
+        self._apply_marks()
+        if count is not None:
+            self.discardSelectionChanged.emit([])
+
+    def set_draw_choice(self, active: bool) -> None:
+        self._draw_choice = active
+        self._draw_focus = None
+        self._apply_marks()
+
+    def set_animation_speed(self, speed: str) -> None:
+        self._queue.set_speed(speed)
+        if speed == "off":
+            self._queue.fast_forward()
+            self._settle()
+
+    def set_dim_illegal(self, on: bool) -> None:
+        self._dim = on
+        self._apply_marks()
+
+    def set_card_look(self, look: str) -> None:
+        if look != self._look:
+            self._look = look
+            self._dim_cache.clear()
+            for item in self._items.values():
+                item.refresh()
+
+    def set_table_colour(self, colour: str) -> None:
+        felt = QColor(colour)
+        if felt.isValid():
+            self._felt = felt
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str) -> None:
+        self._bid_badge.set_lines([bid_text, trump_text])
+        self._score_badge.set_lines(scores_text.splitlines())
+
+    def is_animating(self) -> bool:
+        return self._queue.is_busy()
+
+    def card_item(self, card_id: str) -> CardItem | None:
+        return self._items.get(card_id)
+
+    def visible_face_up_cards(self) -> set[str]:
+        return {key for key, item in self._items.items() if item.is_face_up and item.isVisible()}
+
+    def drop_target_rect(self) -> QRectF:
+        r = self._layout.drop_rect
+        return QRectF(r.x, r.y, r.w, r.h)
+
+    # Extras for the shell and tests --------------------------------------------
+
+    def hand_counts(self) -> list[int]:
+        """Card items in each seat's hand (after the animations so far)."""
+        return [sum(1 for k in hand if k in self._items) for hand in self._state.hands]
+
+    def hand_keys(self, seat: int) -> list[str]:
+        """The keys of a seat's hand in screen order (left to right for the viewer)."""
+        return self._ordered_hand(seat)
+
+    def selected_discards(self) -> list[str]:
+        return list(self._selected)
+
+    def viewer(self) -> int | None:
+        return self._viewer
+
+    def table_layout(self) -> TableLayout:
+        return self._layout
+
+    def set_table_size(self, width: float, height: float, dpr: float | None = None) -> None:
+        """The view's viewport size (and device pixel ratio): the layout re-runs at once."""
+        changed_dpr = dpr is not None and round(dpr, 3) != round(self._dpr, 3)
+        if changed_dpr:
+            self._dpr = float(dpr)  # type: ignore[arg-type]
+            self._dim_cache.clear()
+            for item in self._items.values():
+                item.refresh()
+        if (width, height) == (self.sceneRect().width(), self.sceneRect().height()) and not changed_dpr:
+            return
+        self.setSceneRect(0, 0, width, height)
+        self._queue.finish_current()
+        self._relayout()
+
+    def focused_card(self) -> str | None:
+        return self._focus
+
+    # Layout ----------------------------------------------------------------------
+
+    def _players(self) -> int:
+        return self._rules.players if self._rules else len(self._state.hands) or 4
+
+    def _relayout(self) -> None:
+        rect = self.sceneRect()
+        draw_pile = bool(self._rules and self._rules.draw_pile)
+        self._layout = compute_layout(rect.width(), rect.height(), self._players(), draw_pile)
+        lay = self._layout
+        self._bid_badge.set_geometry(lay.bid_badge)
+        self._score_badge.set_geometry(lay.score_badge)
+        self._drop_zone.set_geometry(lay.drop_rect)
+        self._update_plates()
+        self._settle()
+
+    def _rel(self, seat: int) -> int:
+        return relative_seat(seat, self._bottom, self._players())
+
+    def _update_plates(self) -> None:
+        lay = self._layout
+        n = self._players()
+        for seat, plate in enumerate(self._plates):
+            if seat >= n:
+                continue
+            place = lay.seats[self._rel(seat)]
+            plate.set_geometry(place.plate, place.side)
+            plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
+            plate.set_active(self._turn == seat)
+
+    def _call_text(self, seat: int) -> str:
+        if seat >= len(self._state.calls):
+            return ""
+        call, amount = self._state.calls[seat]
+        if call is Call.BID:
+            return self.tr("bids %1").replace("%1", str(amount))
+        if call is Call.PASSED:
+            return self.tr("passed")
+        if call is Call.WON:
+            return self.tr("bid %1").replace("%1", str(amount))
+        return ""
+
+    def _sync_calls(self, view: SeatView) -> None:
+        calls: list[tuple[Call, int | None]] = [(Call.NONE, None)] * view.rules.players
+        if view.bidder is not None and view.bid is not None:
+            calls[view.bidder] = (Call.WON, view.bid)
+        else:
+            for seat, amount in view.auction:
+                calls[seat] = (Call.PASSED, None) if amount is None else (Call.BID, amount)
+        self._state.calls = calls
+        self._update_plates()
+
+    # Targets -----------------------------------------------------------------------
+
+    def _is_public(self, key: str) -> bool:
+        state = self._state
+        return key == state.face_up or any(k == key for _, k in state.trick) or any(k == key for _, k in state.leaving)
+
+    def _shuffle_key(self, key: str) -> float:
+        value = self._shuffle.get(key)
+        if value is None:
+            value = self._shuffle[key] = self._random.random()
+        return value
+
+    def _sort_key(self, key: str) -> tuple[int, float]:
+        """Suit then strength; trump (once known) last, the Rook at the end of its suit or of the hand."""
+        rules = self._rules
+        try:
+            card = parse_card(key)
+        except ValueError:
+            return (99, self._shuffle_key(key))
+        style = rules.deck.style if rules else ("rook" if card.suit in ("B", "G", "R", "Y") else "standard")
+        order = SUIT_ORDER.get(style, suits_of(style))
+        state = self._state
+        if card.suit is None:
+            return (len(order) + 1 if not state.trump_known or state.trump is None else len(order), 999.0)
+        strength = float(rank_value(card.rank, rules)) if rules else float(card.rank or 0)  # type: ignore[arg-type]
+        if state.trump_known and rules is not None:
+            try:
+                effective = trick_rules(rules, state.trump).effective_suit(card)
+            except KeyError:
+                effective = card.suit
+            if effective == TRUMP:
+                return (len(order), strength)
+        return (order.index(card.suit) if card.suit in order else 0, strength)
+
+    def _ordered_hand(self, seat: int) -> list[str]:
+        hand = self._state.hands[seat] if seat < len(self._state.hands) else []
+        if self._viewer is not None and seat == self._viewer:
+            return sorted(hand, key=self._sort_key)
+        # Hidden hands in a random order: where a card leaves a hand must tell nothing.
+        return sorted(hand, key=self._shuffle_key)
+
+    def _targets(self) -> dict[str, Target]:
+        lay = self._layout
+        state = self._state
+        out: dict[str, Target] = {}
+        for seat in range(len(state.hands)):
+            rel = self._rel(seat)
+            keys = self._ordered_hand(seat)
+            poses = lay.hand_poses(rel, len(keys))
+            width = lay.card_w if rel == 0 else lay.small_w
+            face = self._viewer is not None and seat == self._viewer
+            for i, (key, pose) in enumerate(zip(keys, poses)):
+                out[key] = Target(Zone.HAND, pose, width, face, 100 + i)
+        for i, (key, pose) in enumerate(zip(state.nest, lay.nest_poses(len(state.nest)))):
+            out[key] = Target(Zone.NEST, pose, lay.table_w, False, 50 + i)
+        for i, (key, pose) in enumerate(zip(state.pile, lay.pile_poses(len(state.pile)))):
+            # The top card (index 0) lies on top.
+            out[key] = Target(Zone.PILE, pose, lay.table_w, False, 80 - i * 0.01)
+        if state.face_up is not None:
+            out[state.face_up] = Target(Zone.FACE_UP, lay.face_up_pose(), lay.table_w, True, 90)
+        for i, (key, pose) in enumerate(zip(state.discards, lay.discard_poses(len(state.discards)))):
+            out[key] = Target(Zone.DISCARD, pose, lay.mini_w, False, 40 + i)
+        for i, (seat, key) in enumerate(state.trick):
+            pose = lay.trick_pose(self._rel(seat), self._jitter(key))
+            out[key] = Target(Zone.TRICK, pose, lay.table_w, True, 300 + i)
+        for i, (seat, key) in enumerate(state.leaving):
+            x, y = lay.seat_point(self._rel(seat))
+            out[key] = Target(Zone.LEAVING, Pose(x, y, 0.0), lay.table_w, True, 300 + i, opacity=0.0)
+        return out
+
+    @staticmethod
+    def _jitter(key: str) -> float:
+        """A small fixed tilt per card, so the trick looks dropped, not printed."""
+        return ((sum(map(ord, key)) * 37) % 13 - 6) * 0.9
+
+    def _pile_label(self) -> None:
+        lay = self._layout
+        count = len(self._state.pile)
+        if count and self._rules and self._rules.draw_pile:
+            self._pile_count.set_text(str(count), max(16.0, lay.plate_h * 0.8))
+            self._pile_count.setPos(lay.pile_x, lay.pile_y + lay.table_h / 2 + lay.plate_h * 0.3)
+            self._pile_count.setVisible(True)
+        else:
+            self._pile_count.setVisible(False)
+
+    # Items ------------------------------------------------------------------------
+
+    def _pixmap(self, key: str | None, width: int, dimmed: bool) -> QPixmap:
+        if key is None:
+            pixmap = self._cache.back_pixmap(width, self._dpr, self._look)
+        else:
+            style = self._rules.deck.style if self._rules else "rook"
+            if key == ROOK_ID or style not in ("rook", "standard"):
+                style = style if style in ("rook", "standard") else "rook"
+            pixmap = self._cache.pixmap(key, style, width, self._dpr, self._look)
+        if not dimmed:
+            return pixmap
+        cached = self._dim_cache.get(pixmap.cacheKey())
+        if cached is None:
+            cached = _dimmed(pixmap)
+            if len(self._dim_cache) > 64:
+                self._dim_cache.clear()
+            self._dim_cache[pixmap.cacheKey()] = cached
+        return cached
+
+    def _make_item(self, key: str, target: Target, at: Pose | None = None) -> CardItem:
+        item = CardItem(key, target.width, self._pixmap)
+        pose = at or target.pose
+        item.setPos(pose.x, pose.y)
+        item.setRotation(pose.rotation)
+        item.setZValue(target.z)
+        self.addItem(item)
+        self._items[key] = item
+        return item
+
+    def _remove_item(self, key: str) -> None:
+        item = self._items.pop(key, None)
+        if item is not None:
+            if self._press is not None and self._press.item is item:
+                self._press = None
+            self.removeItem(item)
+            item.deleteLater()
+
+    def _clear_items(self) -> None:
+        for key in list(self._items):
+            self._remove_item(key)
+        self._shuffle.clear()
+
+    def _apply_renames(self) -> None:
+        for old, new in self._state.pop_renames():
+            item = self._items.pop(old, None)
+            if item is None:
+                continue
+            item.rename(new)
+            self._items[new] = item
+            self._shuffle[new] = self._shuffle_key(old)
+
+    def _settle(self) -> None:
+        """Put every card exactly where the model says, at once."""
+        self._state.clear_leaving()
+        self._apply_renames()
+        targets = self._targets()
+        for key in [k for k in self._items if k not in targets]:
+            self._remove_item(key)
+        for key, target in targets.items():
+            item = self._items.get(key) or self._make_item(key, target)
+            if self._press is not None and self._press.dragging and self._press.item is item:
+                continue
+            item.set_width(target.width)
+            item.set_face_up(target.face_up)
+            item.setScale(1.0)
+            item.setOpacity(target.opacity)
+            item.setPos(target.pose.x, target.pose.y)
+            item.setRotation(target.pose.rotation)
+            item.setZValue(target.z)
+        self._pile_label()
+        self._update_plates()
+        self._apply_marks()
+
+    # Event steps -----------------------------------------------------------------------
+
+    def _run_event(self, event: Event, factor: float):
+        """Apply one event to the model and build its animation (``factor`` 0: none)."""
+        if isinstance(event, (Dealt, Redealt)):
+            self._clear_items()
+        self._state.apply(event)
+        self._apply_renames()
+        self._update_plates()
+        if factor == 0:
+            return None
+        if isinstance(event, Dealt):
+            return self._deal_animation(factor)
+        if isinstance(event, TrickWon):
+            return self._animate_to_targets(anim.TRICK_SLIDE_MS * factor, scale_leaving=0.55)
+        duration = {CardPlayed: anim.PLAY_MS, TrumpNamed: anim.SORT_MS}.get(type(event), anim.MOVE_MS)
+        return self._animate_to_targets(duration * factor)
+
+    def _deal_animation(self, factor: float):
+        targets = self._targets()
+        deck = self._layout.deck_pose()
+        lay = self._layout
+        group = QParallelAnimationGroup()
+        # Deal round-robin: each seat's next card in turn, as a dealer would.
+        order: list[str] = []
+        hands = [self._ordered_hand(s) for s in range(len(self._state.hands))]
+        longest = max((len(h) for h in hands), default=0)
+        for i in range(longest):
+            for seat_hand in hands:
+                if i < len(seat_hand):
+                    order.append(seat_hand[i])
+        order += [k for k in targets if k not in order]
+        for n, key in enumerate(order):
+            target = targets[key]
+            item = self._make_item(key, Target(target.zone, deck, lay.table_w, False, 500 + n), at=deck)
+            item.set_face_up(False)
+            width = max(target.width, lay.table_w)
+            item.set_width(width)
+            item.setScale(lay.table_w / width)
+            end_rot = shortest_rotation(0.0, target.pose.rotation)
+            group.addAnimation(move_animation(
+                item, QPointF(target.pose.x, target.pose.y), end_rot,
+                round(anim.DEAL_FLIGHT_MS * factor), round(n * anim.DEAL_STAGGER_MS * factor),
+                scale=target.width / width))
+        return group
+
+    def _animate_to_targets(self, duration: float, scale_leaving: float = 1.0):
+        """Move every card whose place changed to its new place (new cards appear there)."""
+        targets = self._targets()
+        group = QParallelAnimationGroup()
+        ms = max(1, round(duration))
+        for key, target in targets.items():
+            item = self._items.get(key)
+            if item is None:
+                self._make_item(key, target)
+                self._items[key].set_face_up(target.face_up)
+                continue
+            pose = target.pose
+            same_place = (abs(item.pos().x() - pose.x) < 0.5 and abs(item.pos().y() - pose.y) < 0.5
+                          and abs((item.rotation() - pose.rotation + 180) % 360 - 180) < 0.5)
+            if same_place and item.card_width == target.width and target.opacity == item.opacity():
+                if item.is_face_up != target.face_up:
+                    item.set_face_up(target.face_up)
+                continue
+            if not target.face_up or target.zone is not Zone.HAND:
+                # Hide at once; show at once on the table. Cards reaching a hand turn on arrival.
+                item.set_face_up(target.face_up)
+            old_w = item.card_width
+            if old_w != target.width:
+                # Keep the bigger pixmap in flight and shrink by scale: never blow a small one up.
+                big = max(old_w, target.width)
+                start_scale = item.scale() * old_w / big
+                item.set_width(big)
+                item.setScale(start_scale)
+                end_scale = target.width / big
+            else:
+                end_scale = None
+            if target.zone is Zone.LEAVING:
+                end_scale = (end_scale or 1.0) * scale_leaving
+            item.setZValue(target.z + 1000)
+            group.addAnimation(move_animation(
+                item, QPointF(pose.x, pose.y), shortest_rotation(item.rotation(), pose.rotation), ms,
+                scale=end_scale, opacity=target.opacity if target.opacity != item.opacity() else None))
+        for key in [k for k in self._items if k not in targets]:
+            item = self._items[key]
+            group.addAnimation(move_animation(item, item.pos(), item.rotation(), ms, opacity=0.0))
+        self._pile_label()
+        if group.animationCount() == 0:
+            group.deleteLater()
+            return None
+        return group
+
+    # Marks: what the viewer may do -------------------------------------------------
+
+    def _viewer_hand(self) -> list[str]:
+        if self._viewer is None or self._viewer >= len(self._state.hands):
+            return []
+        return self._ordered_hand(self._viewer)
+
+    def _candidates(self) -> list[str]:
+        """Cards the keyboard focus walks over, left to right."""
+        if self._draw_choice:
+            return [k for k in (self._state.face_up, self._pile_top()) if k is not None]
+        hand = self._viewer_hand()
+        if self._discard_count is not None:
+            return hand
+        if self._playable is None:
+            return []
+        return [k for k in hand if k in self._playable and self._playable[k] is None]
+
+    def _pile_top(self) -> str | None:
+        return self._state.pile[0] if self._state.pile else None
+
+    def _apply_marks(self) -> None:
+        hand = set(self._viewer_hand())
+        lift = self._layout.lift
+        discard = self._discard_count is not None
+        playable = self._playable
+        candidates = self._candidates()
+        if self._focus not in candidates:
+            self._focus = None
+        choices = {k for k in (self._state.face_up, self._pile_top()) if k is not None} if self._draw_choice else set()
+        for key, item in self._items.items():
+            in_hand = key in hand
+            dim = False
+            tip = ""
+            hover = 0.0
+            if in_hand and discard:
+                hover = lift
+            elif in_hand and playable is not None:
+                reason = playable.get(key, self.tr("not playable now"))
+                if reason is None:
+                    hover = lift
+                else:
+                    dim = self._dim
+                    tip = reason
+            item.interactive = in_hand and (discard or playable is not None)
+            item.set_dimmed(dim)
+            item.setToolTip(tip)
+            item.set_selected_card(discard and key in self._selected)
+            item.set_hover_lift(hover)
+            item.set_focused(key == self._focus)
+            item.set_choice(key in choices)
+            item.setCursor(Qt.CursorShape.PointingHandCursor if (item.interactive or key in choices)
+                           else Qt.CursorShape.ArrowCursor)
+
+    # Input -------------------------------------------------------------------------
+
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def _input_locked(self) -> bool:
+        return self._queue.is_busy()
+
+    def _draw_source(self, item: CardItem) -> str | None:
+        if not self._draw_choice:
+            return None
+        if item.key == self._state.face_up:
+            return "face_up"
+        if item.key in self._state.pile:
+            return "pile"
+        return None
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
+            super().mousePressEvent(event)
+            return
+        item = self._card_at(event.scenePos())
+        if item is not None:
+            source = self._draw_source(item)
+            if source is not None:
+                event.accept()
+                self.drawChosen.emit(source)
+                return
+            if item.interactive:
+                self._press = _Press(item, event.scenePos(), item.pos(), item.rotation())
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press = self._press
+        if press is None:
+            super().mouseMoveEvent(event)
+            return
+        delta = event.scenePos() - press.press
+        if not press.dragging:
+            if self._discard_count is not None or self._playable is None:
+                return  # only plays are dragged
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            press.dragging = True
+            press.item.setZValue(5000)
+            press.item.setRotation(0.0)
+            press.item.setToolTip("")
+            self._drop_zone.setVisible(True)
+        press.item.setPos(press.start + delta)
+        self._drop_zone.set_hot(self.drop_target_rect().contains(event.scenePos()))
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press, self._press = self._press, None
+        if self._ignore_release:
+            self._ignore_release = False
+            event.accept()
+            return
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        key = press.item.key
+        if press.dragging:
+            over = self.drop_target_rect().contains(event.scenePos())
+            self._drop_zone.set_hot(False)
+            self._drop_zone.setVisible(False)
+            if over:
+                self._try_play(key, dragged=True)
+            else:
+                self._fly_back(key)
+            return
+        if self._discard_count is not None:
+            self._toggle_selection(key)
+        elif self._playable is not None:
+            if self._focus == key:
+                self._try_play(key)
+            else:
+                self._focus = key
+                self._apply_marks()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
+            super().mouseDoubleClickEvent(event)
+            return
+        item = self._card_at(event.scenePos())
+        self._press = None
+        if item is not None and item.interactive and self._playable is not None and self._discard_count is None:
+            self._ignore_release = True
+            event.accept()
+            self._try_play(item.key)
+            return
+        if item is not None and self._draw_source(item) is not None:
+            self._ignore_release = True
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if self._input_locked() or key not in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
+                                                Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        candidates = self._candidates()
+        if not candidates:
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self._focus in candidates:
+                index = (candidates.index(self._focus) + step) % len(candidates)
+            else:
+                index = 0 if step > 0 else len(candidates) - 1
+            self._focus = candidates[index]
+            self._apply_marks()
+            return
+        if self._focus is None:
+            return
+        if self._draw_choice:
+            self.drawChosen.emit("face_up" if self._focus == self._state.face_up else "pile")
+        elif self._discard_count is not None:
+            self._toggle_selection(self._focus)
+        else:
+            self._try_play(self._focus)
+
+    def _toggle_selection(self, key: str) -> None:
+        if key in self._selected:
+            self._selected.remove(key)
+        else:
+            self._selected.append(key)
+        self._apply_marks()
+        self.discardSelectionChanged.emit(list(self._selected))
+
+    def _try_play(self, key: str, dragged: bool = False) -> None:
+        playable = self._playable
+        if playable is None:
+            if dragged:
+                self._fly_back(key)
+            return
+        reason = playable.get(key, self.tr("not playable now"))
+        if reason is None:
+            self.cardActivated.emit(key)
+            if dragged and key in self._viewer_hand():
+                self._fly_back(key)  # the shell did not (yet) play it
+        else:
+            self.illegalCardTried.emit(key, reason)
+            if dragged:
+                self._fly_back(key)
+
+    def _fly_back(self, key: str) -> None:
+        def step(factor: float):
+            if factor == 0:
+                return None
+            return self._animate_to_targets(anim.MOVE_MS * 0.8 * factor)
+        self._queue.enqueue(step, self._settle)
+
+    # Painting ------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        scene = self.sceneRect()
+        centre = scene.center()
+        gradient = QRadialGradient(centre, max(scene.width(), scene.height()) * 0.75)
+        gradient.setColorAt(0.0, self._felt.lighter(118))
+        gradient.setColorAt(0.6, self._felt)
+        gradient.setColorAt(1.0, self._felt.darker(150))
+        painter.fillRect(rect, gradient)
+
+
+def _dimmed(pixmap: QPixmap) -> QPixmap:
+    """A greyed copy of a card: darkened inside the card's own outline, corners kept clear."""
+    out = QPixmap(pixmap.size())
+    out.setDevicePixelRatio(pixmap.devicePixelRatio())
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    painter.drawPixmap(0, 0, pixmap)
+    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    painter.fillRect(out.rect(), QColor(40, 46, 42, 120))
+    painter.end()
+    return out

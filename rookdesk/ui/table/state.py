@@ -1,0 +1,212 @@
+"""Where every card on the table is, fed only by engine events: no Qt.
+
+The scene keeps this model and draws it. Cards whose identity the table may
+not know (other players' hands after a :meth:`TableState.sync` from a seat
+view, the draw pile) carry anonymous keys ``?n``; an event that reveals a card
+(it is played, drawn or turned) renames one anonymous key of the right place.
+
+The model knows more than it shows (a deal event carries every hand): what is
+shown face up is decided by the scene from the viewer, never from here.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+
+from rookdesk.engine.events import (
+    BidMade, BidWon, CardDrawn, CardPlayed, Dealt, Discarded, Event, FaceUpTurned, NestTaken,
+    Passed, Redealt, TrickWon, TrumpNamed,
+)
+
+ANON = "?"
+
+
+def is_anonymous(key: str) -> bool:
+    return key.startswith(ANON)
+
+
+class Zone(Enum):
+    HAND = "hand"
+    NEST = "nest"
+    PILE = "pile"
+    FACE_UP = "face_up"
+    TRICK = "trick"
+    DISCARD = "discard"
+    LEAVING = "leaving"      # a taken trick on its way to the winner
+
+
+class Call(Enum):
+    """What a seat's name plate says about the auction."""
+
+    NONE = "none"
+    BID = "bid"
+    PASSED = "passed"
+    WON = "won"
+
+
+@dataclass
+class TableState:
+    """The cards on the table, by place. Keys are card ids or anonymous ``?n``."""
+
+    players: int = 4
+    hands: list[list[str]] = field(default_factory=list)
+    nest: list[str] = field(default_factory=list)
+    pile: list[str] = field(default_factory=list)     # top card first
+    face_up: str | None = None
+    trick: list[tuple[int, str]] = field(default_factory=list)
+    discards: list[str] = field(default_factory=list)
+    leaving: list[tuple[int, str]] = field(default_factory=list)
+    trump: str | None = None
+    trump_known: bool = False
+    calls: list[tuple[Call, int | None]] = field(default_factory=list)
+    renamed: list[tuple[str, str]] = field(default_factory=list)   # (anonymous key, card id) since the last pop
+    _counter: itertools.count = field(default_factory=itertools.count)
+
+    def __post_init__(self) -> None:
+        self.reset(self.players)
+
+    def reset(self, players: int) -> None:
+        self.players = players
+        self.hands = [[] for _ in range(players)]
+        self.nest, self.pile, self.discards = [], [], []
+        self.trick, self.leaving = [], []
+        self.face_up = None
+        self.trump, self.trump_known = None, False
+        self.calls = [(Call.NONE, None)] * players
+
+    def anonymous(self, count: int) -> list[str]:
+        return [f"{ANON}{next(self._counter)}" for _ in range(count)]
+
+    def keys(self) -> list[str]:
+        out = [k for hand in self.hands for k in hand]
+        out += self.nest + self.pile + self.discards
+        out += [k for _, k in self.trick] + [k for _, k in self.leaving]
+        if self.face_up is not None:
+            out.append(self.face_up)
+        return out
+
+    # Sync from a state -----------------------------------------------------
+
+    def sync(self, players: int, viewer: int | None, viewer_hand: Sequence[str] | None,
+             hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]], face_up: str | None,
+             pile_size: int, nest_size: int, discards: Sequence[str] | int,
+             trump: str | None, trump_known: bool) -> None:
+        """Rebuild from what one seat may know (``viewer_hand`` None: nobody's hand)."""
+        calls = self.calls if len(self.calls) == players else None
+        self.reset(players)
+        if calls is not None:
+            self.calls = calls
+        for seat in range(players):
+            if seat == viewer and viewer_hand is not None:
+                self.hands[seat] = list(viewer_hand)
+            else:
+                self.hands[seat] = self.anonymous(hand_sizes[seat])
+        self.trick = list(trick)
+        self.face_up = face_up
+        self.pile = self.anonymous(pile_size)
+        self.nest = self.anonymous(nest_size)
+        self.discards = list(discards) if not isinstance(discards, int) else self.anonymous(discards)
+        self.trump, self.trump_known = trump, trump_known
+
+    # Events ----------------------------------------------------------------
+
+    def apply(self, event: Event) -> list[str]:
+        """Move the cards an event moves; returns the keys that changed place."""
+        if isinstance(event, Dealt):
+            self.reset(len(event.hands))
+            self.hands = [[c.id for c in hand] for hand in event.hands]
+            self.nest = [c.id for c in event.nest]
+            self.pile = [c.id for c in event.pile]
+            self.face_up = event.face_up.id if event.face_up else None
+            return self.keys()
+        if isinstance(event, Redealt):
+            moved = self.keys()
+            self.reset(self.players)
+            return moved
+        if isinstance(event, BidMade):
+            self.calls[event.seat] = (Call.BID, event.amount)
+        elif isinstance(event, Passed):
+            self.calls[event.seat] = (Call.PASSED, None)
+        elif isinstance(event, BidWon):
+            self.calls = [(Call.NONE, None)] * self.players
+            self.calls[event.seat] = (Call.WON, event.amount)
+        elif isinstance(event, TrumpNamed):
+            self.trump, self.trump_known = event.suit, True
+        elif isinstance(event, NestTaken):
+            ids = [c.id for c in event.cards]
+            self._take_known(self.nest, ids)
+            self.nest = []
+            self.hands[event.seat].extend(ids)
+            return ids
+        elif isinstance(event, Discarded):
+            ids = [self._take_from_hand(event.seat, c.id) for c in event.cards]
+            self.discards.extend(ids)
+            return ids
+        elif isinstance(event, FaceUpTurned):
+            key = event.card.id
+            if key in self.pile:
+                self.pile.remove(key)
+            elif self.pile:
+                self._rename(self.pile.pop(0), key)
+            self.face_up = key
+            return [key]
+        elif isinstance(event, CardPlayed):
+            key = self._take_from_hand(event.seat, event.card.id)
+            self.trick.append((event.seat, key))
+            return [key]
+        elif isinstance(event, TrickWon):
+            self.leaving = [(event.winner, k) for _, k in self.trick]
+            self.trick = []
+            return [k for _, k in self.leaving]
+        elif isinstance(event, CardDrawn):
+            key = event.card.id
+            if event.source == "face_up" and self.face_up is not None:
+                self._rename(self.face_up, key)
+                self.face_up = None
+            elif key in self.pile:
+                self.pile.remove(key)
+            elif self.pile:
+                self._rename(self.pile.pop(0), key)
+            self.hands[event.seat].append(key)
+            return [key]
+        return []
+
+    def clear_leaving(self) -> list[str]:
+        gone = [k for _, k in self.leaving]
+        self.leaving = []
+        return gone
+
+    # Renaming ----------------------------------------------------------------
+
+    def _rename(self, old: str, new: str) -> None:
+        if old != new:
+            self.renamed.append((old, new))
+
+    def _take_from_hand(self, seat: int, key: str) -> str:
+        """Remove ``key`` from a hand; an unknown card takes the place of an anonymous one."""
+        hand = self.hands[seat]
+        if key in hand:
+            hand.remove(key)
+            return key
+        for i in range(len(hand) - 1, -1, -1):
+            if is_anonymous(hand[i]):
+                self._rename(hand.pop(i), key)
+                return key
+        return key  # not on the table at all: the scene creates it
+
+    def _take_known(self, place: list[str], ids: list[str]) -> None:
+        anon = [k for k in place if is_anonymous(k)]
+        for key in ids:
+            if key in place:
+                place.remove(key)
+            elif anon:
+                old = anon.pop()
+                place.remove(old)
+                self._rename(old, key)
+
+    def pop_renames(self) -> list[tuple[str, str]]:
+        out, self.renamed = self.renamed, []
+        return out

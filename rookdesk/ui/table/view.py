@@ -1,0 +1,63 @@
+"""The view of the table: a ``QGraphicsView`` whose scene is always exactly the viewport.
+
+There is no zoom and no scrolling: when the window changes size the scene
+rect follows the viewport, the layout re-runs and the cards are re-rendered
+at their new size, so the table fills the window and stays crisp.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from rookdesk.ui.card_cache import CardImageCache
+from rookdesk.ui.table.scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows a :class:`TableScene` 1:1; keys go to the scene (arrows, Enter, Space)."""
+
+    def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
+        if scene is None:
+            scene = TableScene(CardImageCache())
+        super().__init__(scene, parent)
+        self._table = scene
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # Cards are opaque pixmaps painted 1:1; the background is a gradient worth caching.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self.setMinimumSize(480, 360)
+        self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(self.tr(
+            "Your hand is at the bottom. Left and Right choose a card, Enter or Space plays it."))
+
+    def table_scene(self) -> TableScene:
+        return self._table
+
+    def _fit_scene(self) -> None:
+        size = self.viewport().size()
+        self._table.set_table_size(float(size.width()), float(size.height()), self.devicePixelRatioF())
+        self.resetTransform()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_scene()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._fit_scene()
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() in (QEvent.Type.DevicePixelRatioChange, QEvent.Type.ScreenChangeInternal):
+            self._fit_scene()  # moved to a screen of another pixel density
+        return handled
