@@ -180,7 +180,8 @@ class RulesForm(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.rook_rank_mode)
         row.addWidget(self.rook_rank_position, 1)
-        self.rook_rank_position.setAccessibleName(self.tr("Rook rank position"))
+        self.rook_rank_position.setAccessibleName(self.tr("Rook between ranks"))
+        self.rook_rank_mode.setAccessibleName(self.tr("Rook in trump"))
         self._add(form, "rook_rank", self.tr("Rook in tr&ump:"), holder,
                   self.tr("Where the Rook/joker ranks inside trump: below every trump, above every trump, "
                           "or between two ranks (e.g. between 10 and 11 beats the 10 and loses to the 11)."),
@@ -223,6 +224,7 @@ class RulesForm(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.max_auto_box.setText(self.tr("Automatic"))
         self.max_auto_box.setAccessibleName(self.tr("Maximum bid automatic"))
+        self.max_spin.setAccessibleName(self.tr("Maximum bid"))
         self.max_auto_box.setToolTip(self.tr("The points available in a hand, rounded down to the step."))
         row.addWidget(self.max_auto_box)
         row.addWidget(self.max_spin, 1)
@@ -323,6 +325,7 @@ class RulesForm(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.spread_box.setText(self.tr("Win by a lead of"))
         self.spread_box.setAccessibleName(self.tr("Spread on"))
+        self.spread_spin.setAccessibleName(self.tr("Spread points"))
         self.spread_spin.setRange(1, MAX_RULE_NUMBER)
         row.addWidget(self.spread_box)
         row.addWidget(self.spread_spin, 1)

@@ -1,0 +1,138 @@
+"""Saving, renaming, deleting, importing and exporting rule sets from the House rules page."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from rookdesk.engine.presets import PRESETS
+from rookdesk.engine.rules import load_rules_file
+from rookdesk.storage.house_rules import HouseRulesLibrary
+from rookdesk.ui.preferences import PreferencesDialog
+from rookdesk.ui.preferences.rules_page import BUILT_IN, IN_USE, SAVED, Source
+
+
+def sources(dialog: PreferencesDialog) -> list[Source]:
+    combo = dialog.rules_page.start_combo
+    return [combo.itemData(i) for i in range(combo.count())]
+
+
+def test_start_from_lists_in_use_presets_and_saved(dialog: PreferencesDialog, library: HouseRulesLibrary) -> None:
+    kinds = [s.kind for s in sources(dialog)]
+    assert kinds == [IN_USE] + [BUILT_IN] * len(PRESETS)
+
+
+def test_save_as_then_load_it_again(dialog: PreferencesDialog, library: HouseRulesLibrary) -> None:
+    page = dialog.rules_page
+    page.form.target_spin.setValue(300)
+    page.ask_name = lambda title, label, text: "Friday night"
+    assert page.save_as() is None
+    assert library.load("Friday night").target == 300
+    assert page.selected_source() == Source(SAVED, "Friday night")
+    assert page.form.name_edit.text() == "Friday night"
+    assert page.rename_button.isEnabled() and page.delete_button.isEnabled()
+    page.start_from(Source(BUILT_IN, "kentucky-rook"))
+    assert page.rules == PRESETS["kentucky-rook"]
+    page.start_from(Source(SAVED, "Friday night"))
+    assert page.rules == library.load("Friday night")
+
+
+def test_save_over_an_existing_set_asks_first(dialog: PreferencesDialog, library: HouseRulesLibrary) -> None:
+    page = dialog.rules_page
+    assert page.save_named("Ours") is None
+    page.form.target_spin.setValue(350)
+    asked: list[str] = []
+    page.ask_question = lambda title, text: asked.append(text) or False
+    assert page.save_named("Ours") is None
+    assert library.load("Ours").target == 500 and asked
+    page.ask_question = lambda title, text: True
+    assert page.save_named("ours") is None
+    assert library.load("Ours").target == 350 and len(library.entries()) == 1
+
+
+def test_a_preset_name_is_refused(dialog: PreferencesDialog, messages) -> None:
+    problem = dialog.rules_page.save_named("Kentucky Rook")
+    assert problem is not None and "built-in" in problem
+    assert messages.shown and messages.shown[-1][1] == problem
+
+
+def test_rename_and_delete(dialog: PreferencesDialog, library: HouseRulesLibrary) -> None:
+    page = dialog.rules_page
+    page.save_named("Old name")
+    page.ask_name = lambda title, label, text: "New name"
+    assert page.rename_selected() is None
+    assert library.names() == ["New name"]
+    assert page.selected_source() == Source(SAVED, "New name")
+    assert page.form.name_edit.text() == "New name"
+    assert page.delete_selected() is None
+    assert library.names() == []
+    assert page.selected_source() == Source(IN_USE, "")
+    assert not page.delete_button.isEnabled()
+
+
+def test_export_and_import(dialog: PreferencesDialog, library: HouseRulesLibrary, tmp_path: Path) -> None:
+    page = dialog.rules_page
+    page.start_from(Source(BUILT_IN, "two-hand-rook"))
+    page.form.name_edit.setText("Cabin rules")
+    page.choose_save_path = lambda: str(tmp_path / "cabin.json")
+    assert page.export_chosen() is None
+    assert load_rules_file(tmp_path / "cabin.json") == page.rules
+    page.start_from(Source(BUILT_IN, "kentucky-rook"))
+    page.choose_open_path = lambda: str(tmp_path / "cabin.json")
+    assert page.import_chosen() is None
+    assert page.rules is not None and page.rules.name == "Cabin rules"
+    assert page.rules.deck == PRESETS["two-hand-rook"].deck
+    assert library.names() == ["Cabin rules"]
+    assert page.selected_source() == Source(SAVED, "Cabin rules")
+
+
+BAD_FILES: dict[str, bytes] = {
+    "not JSON": b"{'players': 4,}",
+    "wrong types": json.dumps({"players": "4", "partnerships": "yes"}).encode(),
+    "unknown keys": json.dumps({"players": 4, "wild_cards": True}).encode(),
+    "huge numbers": json.dumps({"target": 10**40}).encode(),
+    "huge bid": json.dumps({"bidding": {"min": 5, "step": 5, "max": 10**12},
+                            "points": {"5": 10**11}}).encode(),
+    "thousands of digits": b'{"hand_size": ' + b"1" * 6000 + b"}",
+    "not text": b"\xff\xfe\x00\x01" * 100,
+    "a list": b"[]",
+    "impossible deal": json.dumps({"hand_size": 12}).encode(),
+    "hostile nesting": b'{"deck": ' * 50000 + b"1" + b"}" * 50000,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_importing_a_bad_file_changes_nothing(dialog: PreferencesDialog, library: HouseRulesLibrary,
+                                              messages, tmp_path: Path, kind: str) -> None:
+    page = dialog.rules_page
+    page.save_named("Keep me")
+    page.form.target_spin.setValue(321)
+    before_rules, before_sources = page.rules, sources(dialog)
+    before_files = sorted(p.name for p in library.folder.iterdir())
+    path = tmp_path / "bad.json"
+    path.write_bytes(BAD_FILES[kind])
+    problem = page.import_from(path)
+    assert problem is not None and "bad.json is not a usable house-rules file" in problem
+    assert messages.shown[-1] == ("Cannot import", problem)
+    assert page.rules == before_rules and sources(dialog) == before_sources
+    assert sorted(p.name for p in library.folder.iterdir()) == before_files
+
+
+def test_importing_a_50_mb_file_changes_nothing(dialog: PreferencesDialog, library: HouseRulesLibrary,
+                                                messages, tmp_path: Path) -> None:
+    path = tmp_path / "huge.json"
+    with path.open("wb") as f:
+        f.write(b'{"name": "')
+        f.truncate(50 * 1024 * 1024)
+    before = dialog.rules_page.rules
+    problem = dialog.rules_page.import_from(path)
+    assert problem is not None and "at most" in problem
+    assert dialog.rules_page.rules == before and library.entries() == []
+    assert len(messages.shown) == 1
+
+
+def test_importing_a_missing_file_says_so(dialog: PreferencesDialog, messages, tmp_path: Path) -> None:
+    problem = dialog.rules_page.import_from(tmp_path / "nowhere.json")
+    assert problem is not None and "cannot read" in problem
