@@ -26,7 +26,7 @@ from ..engine.views import SeatView
 from .base import BasePlayer, fallback_action
 from .endgame import small_enough, solve
 from .evaluation import choose_discard, trump_options
-from .fastplay import PlayState, Table, bits, table_for, utility
+from .fastplay import TRUMP_SUIT, PlayState, bits, table_for, utility
 from .knowledge import Deal, Knowledge, knowledge_of, popcount, sample_deal, play_state
 from .player import Choice
 from .tactics import PlayContext, choose_card, rollout
@@ -34,6 +34,8 @@ from .tactics import PlayContext, choose_card, rollout
 DEFAULT_BUDGET = 1.0
 # a share of the budget kept back for building the answer and for a loaded machine
 SAFETY = 0.85
+# how much less likely a sample is for each past opponent play the Normal heuristics would not have made
+MISMATCH_WEIGHT = 0.35
 
 
 class HardPlayer(BasePlayer):
@@ -325,21 +327,26 @@ def _discard_variants(rules, cards, o, trump) -> list[tuple]:
 
 # Likelihood of the opponents' past plays ---------------------------------------
 
-def _opponent_plays(view: SeatView, k: Knowledge) -> list[tuple[int, list[int], list[int], int, int]]:
-    """(seat, trick so far, its seats, card played, cards played before this trick) for each opponent play."""
+def _opponent_plays(view: SeatView, k: Knowledge) -> list[tuple]:
+    """Each opponent play of this hand: (seat, trick so far, its seats, card, cards played before it,
+    voids shown before it)."""
     t = k.t
     rules = view.rules
     me = rules.side_of(view.seat)
     out = []
     before = 0
+    voids = [0] * rules.players
     tricks = [(list(tr.cards), list(tr.seats)) for tr in view.tricks]
     if view.trick:
         tricks.append(([c for _, c in view.trick], [s for s, _ in view.trick]))
     for cards, seats in tricks:
         idx = [t.index[c] for c in cards]
+        led = t.suit[idx[0]]
         for j, (card, seat) in enumerate(zip(idx, seats)):
             if rules.side_of(seat) != me:
-                out.append((seat, idx[:j], seats[:j], card, before | sum(1 << c for c in idx[:j])))
+                out.append((seat, idx[:j], seats[:j], card, before | sum(1 << c for c in idx[:j]), voids[:]))
+            if j and t.suit[card] != led and not (card == t.rook and t.rook_any_time and led != TRUMP_SUIT):
+                voids[seat] |= 1 << led
         before |= sum(1 << c for c in idx)
     return out
 
@@ -350,20 +357,20 @@ def _likelihood(view: SeatView, k: Knowledge, deal: Deal, history: list) -> floa
     later: dict[int, int] = {}
     weight = 1.0
     # walk backwards so that each seat's hand at the time is its current hand plus what it played since
-    for seat, trick, seats, card, played_before in reversed(history):
+    for seat, trick, seats, card, played_before, voids in reversed(history):
         later[seat] = later.get(seat, 0) | (1 << card)
         hand = deal.hands[seat] | later[seat]
         led = t.suit[trick[0]] if trick else -1
         legal = t.legal(hand, led)
         if not legal >> card & 1:
-            return 0.0
+            return 1e-9  # impossible under this deal (voids were relaxed to find one): nearly no weight
         if legal & (legal - 1) == 0:
             continue
         outstanding = t.full & ~played_before & ~hand
         if seat == view.bidder:
             outstanding &= ~deal.nest
         best = t.winner_index(trick) if trick else -1
-        ctx = PlayContext(t, seat, hand, legal, trick, seats, best, led, outstanding, [0] * t.n,
+        ctx = PlayContext(t, seat, hand, legal, trick, seats, best, led, outstanding, voids,
                           view.bidder if view.bidder is not None else 0)
-        weight *= 1.0 if choose_card(ctx) == card else 0.35
+        weight *= 1.0 if choose_card(ctx) == card else MISMATCH_WEIGHT
     return weight
