@@ -17,8 +17,9 @@ class BasePlayer:
     """A player with a seed and a thread-safe ``cancel()``.
 
     ``cancel()`` may be called from another thread (the GUI) while ``choose``
-    runs on a worker; ``choose`` then returns a legal action promptly. The flag
-    stays set until ``reset_cancel()`` (the UI makes a new decision request).
+    runs on a worker; ``choose`` then returns a legal action promptly. Players
+    that decide in a few milliseconds (Easy, Normal) have nothing to stop; the
+    searching player checks the flag between playouts.
     """
 
     name = "base"

@@ -28,6 +28,7 @@ from .endgame import small_enough, solve
 from .evaluation import choose_discard, trump_options
 from .fastplay import TRUMP_SUIT, PlayState, bits, table_for, utility
 from .knowledge import Deal, Knowledge, knowledge_of, popcount, sample_deal, play_state
+from .normal import NormalPlayer
 from .player import Choice
 from .tactics import PlayContext, choose_card, rollout
 
@@ -48,6 +49,7 @@ class HardPlayer(BasePlayer):
         self.budget = DEFAULT_BUDGET if budget is None else budget
         self.iterations = iterations
         self._ceilings: dict[tuple, int] = {}
+        self._quick = NormalPlayer(seed)
         self.last_samples = 0      # samples (determinizations) of the last decision
         self.last_playouts = 0     # playouts or exact solves of the last decision
 
@@ -69,10 +71,24 @@ class HardPlayer(BasePlayer):
     # Dispatch --------------------------------------------------------------
 
     def choose(self, choice: Choice) -> Action:
+        """Search within the budget; when cancelled, answer at once with Normal's choice (about 1 ms).
+
+        A cancel applies to the decision in progress, or to the next one when none
+        is running (a request still queued on the UI's worker); it is used up when
+        that decision returns, so later decisions search again.
+        """
+        try:
+            self.last_samples = self.last_playouts = 0
+            if not self.cancelled:
+                action = self._choose(choice)
+                if not self.cancelled:
+                    return action
+            return self._quick.choose(choice)
+        finally:
+            self._cancelled.clear()
+
+    def _choose(self, choice: Choice) -> Action:
         view = choice.view
-        self.last_samples = self.last_playouts = 0
-        if self.cancelled:
-            return fallback_action(choice)
         rng = self.decision_rng(choice)
         if choice.discard is not None:
             return self.discard(view, rng) or fallback_action(choice)
@@ -172,9 +188,7 @@ class HardPlayer(BasePlayer):
         if key not in self._ceilings:
             totals = self._simulate_as_bidder(view, rng)
             if not totals:
-                from .normal import NormalPlayer
-
-                self._ceilings[key] = NormalPlayer(self.seed).ceiling(view)
+                self._ceilings[key] = self._quick.ceiling(view)
             else:
                 totals.sort()
                 self._ceilings[key] = int(totals[int(len(totals) * self.made_quantile)])

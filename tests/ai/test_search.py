@@ -132,14 +132,16 @@ def test_cancel_returns_promptly_with_a_legal_action(monkeypatch: pytest.MonkeyP
 
 
 def test_cancelled_player_answers_at_once_in_every_phase() -> None:
-    """After cancel(), every decision comes back immediately and legal (bids, discards, trump, play)."""
+    """A cancel that comes before the decision starts (still queued on the UI's worker) makes it
+    answer at once and legally, in every phase; it is used up by that decision."""
     game = Game(PRESETS["partners-cutthroat"], 9)
     game.start()
     player = HardPlayer(1, budget=60.0)
-    player.cancel()
     while game.hand_number == 1 and not game.is_over:
         choice = choice_for(game)
+        player.cancel()
         start = time.perf_counter()
         action = player.choose(choice)
         assert time.perf_counter() - start < 0.5
+        assert not player.cancelled
         game.apply(action)
