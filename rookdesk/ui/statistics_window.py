@@ -1,0 +1,300 @@
+"""The Statistics window: tables of players and of rule sets per mode, a win-rate chart, and Reset.
+
+The numbers come from :meth:`Statistics.summary`; the window only words and
+draws them. The chart is painted with QPainter (no chart library).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
+    QSizePolicy, QTableView, QVBoxLayout, QWidget,
+)
+
+from rookdesk.storage.statistics import Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatisticsWindow", text)
+
+
+def player_label(row: PlayerRow) -> str:
+    """'You', a hot-seat name, or 'Computer (Normal)'."""
+    if row.kind == "human":
+        return row.name or _tr("You")
+    levels = {"easy": _tr("Easy"), "normal": _tr("Normal"), "hard": _tr("Hard"), "random": _tr("Random")}
+    return _tr("Computer (%1)").replace("%1", levels.get(row.kind, row.kind))
+
+
+def mode_label(mode: Mode) -> str:
+    return {
+        Mode.VS_COMPUTER: _tr("Against the computer"),
+        Mode.HOT_SEAT: _tr("Hot-seat"),
+        Mode.DEMO: _tr("Demo"),
+    }[mode]
+
+
+def _percent(value: float | None) -> str:
+    return "–" if value is None else f"{value * 100:.0f}%"
+
+
+def _number(value: float | None) -> str:
+    return "–" if value is None else f"{value:.1f}"
+
+
+class _RowsModel(QAbstractTableModel):
+    """A read-only table of summary rows; subclasses name the columns and word the cells."""
+
+    text_columns = 1  # the first columns hold words (left-aligned), the rest numbers
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Any] = []
+
+    def set_rows(self, rows: Sequence[Any]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def cells(self, row: Any) -> list[Any]:
+        raise NotImplementedError
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.headers())
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        value = self.cells(self._rows[index.row()])[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return value
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() >= self.text_columns:
+            return _RIGHT
+        if role == Qt.ItemDataRole.UserRole:
+            return self._rows[index.row()]
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers()[section]
+        return None
+
+
+class PlayersModel(_RowsModel):
+    def headers(self) -> list[str]:
+        return [self.tr("Player"), self.tr("Games"), self.tr("Won"), self.tr("Win rate"), self.tr("Bids won"),
+                self.tr("Made"), self.tr("Set"), self.tr("Average bid"), self.tr("Points per hand"),
+                self.tr("Streak"), self.tr("Best streak")]
+
+    def cells(self, row: PlayerRow) -> list[Any]:
+        return [player_label(row), str(row.games), str(row.wins), _percent(row.win_rate), str(row.bids_won),
+                str(row.bids_made), str(row.bids_set), _number(row.average_bid), _number(row.average_points),
+                str(row.current_streak), str(row.best_streak)]
+
+
+class RuleModesModel(_RowsModel):
+    text_columns = 2
+
+    def headers(self) -> list[str]:
+        return [self.tr("Rule set"), self.tr("Mode"), self.tr("Games"), self.tr("Hands"), self.tr("You won")]
+
+    def cells(self, row: RuleModeRow) -> list[Any]:
+        won = "–" if row.person_wins is None else str(row.person_wins)
+        return [row.rules_name, mode_label(row.mode), str(row.games), str(row.hands), won]
+
+
+class WinRateChart(QWidget):
+    """Bars of each player's win rate (finished games), with the number of games under each bar."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bars: list[tuple[str, float, int]] = []  # label, win rate 0..1, games
+        self.setAccessibleName(self.tr("Win rate chart"))
+        self.setMinimumHeight(180)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def set_rows(self, rows: Sequence[PlayerRow]) -> None:
+        self.bars = [(player_label(r), r.win_rate or 0.0, r.games) for r in rows if r.games]
+        described = "; ".join(f"{label}: {rate * 100:.0f}%" for label, rate, _ in self.bars)
+        self.setAccessibleDescription(described)
+        self.setToolTip(described)
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 220)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        left, top = metrics.horizontalAdvance("100%") + 12, line + 8
+        right, bottom = self.width() - 10, self.height() - 2 * line - 10
+        title = QFont(painter.font())
+        title.setBold(True)
+        painter.setFont(title)
+        painter.setPen(text)
+        painter.drawText(QRectF(0, 2, self.width(), line), Qt.AlignmentFlag.AlignHCenter,
+                         self.tr("Games won"))
+        painter.setFont(self.font())
+        if not self.bars:
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No finished games yet"))
+            return
+        height = max(bottom - top, 1)
+        grid = QColor(text)
+        grid.setAlpha(60)
+        for step in range(5):  # 0%, 25%, ... 100%
+            y = bottom - height * step / 4
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(left, int(y), right, int(y))
+            painter.setPen(text)
+            painter.drawText(QRectF(0, y - line / 2, left - 6, line),
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"{step * 25}%")
+        slot = (right - left) / len(self.bars)
+        bar = slot * 0.6
+        fill = palette.color(QPalette.ColorRole.Highlight)
+        for i, (label, rate, games) in enumerate(self.bars):
+            x = left + i * slot + (slot - bar) / 2
+            y = bottom - height * rate
+            painter.fillRect(QRectF(x, y, bar, bottom - y), fill)
+            painter.setPen(text)
+            painter.drawText(QRectF(x - slot * 0.2, y - line - 2, bar + slot * 0.4, line),
+                             Qt.AlignmentFlag.AlignHCenter, f"{rate * 100:.0f}%")
+            name = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(slot) - 4)
+            painter.drawText(QRectF(left + i * slot, bottom + 4, slot, line), Qt.AlignmentFlag.AlignHCenter, name)
+            games_text = self.tr("games: %1").replace("%1", str(games))
+            painter.drawText(QRectF(left + i * slot, bottom + 4 + line, slot, line),
+                             Qt.AlignmentFlag.AlignHCenter, games_text)
+
+
+def _table(model: QAbstractTableModel, name: str) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setAccessibleName(name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().hide()
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    return view
+
+
+class StatisticsWindow(QDialog):
+    """Players, rule sets per mode, a chart; Reset asks first."""
+
+    statisticsReset = Signal()
+
+    def __init__(self, statistics: Statistics, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.statistics = statistics
+        self.setWindowTitle(self.tr("Statistics"))
+        self.setAccessibleName(self.tr("Statistics"))
+        self.players_model = PlayersModel(self)
+        self.rule_modes_model = RuleModesModel(self)
+        self.totals_label = QLabel()
+        self.totals_label.setAccessibleName(self.tr("Games and hands played"))
+        self.players_view = _table(self.players_model, self.tr("Players"))
+        self.rule_modes_view = _table(self.rule_modes_model, self.tr("Rule sets and modes"))
+        self.chart = WinRateChart()
+        self.reset_button = QPushButton(self.tr("&Reset…"))
+        self.reset_button.setAccessibleName(self.tr("Reset statistics"))
+        self.reset_button.clicked.connect(self.ask_reset)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAccessibleName(self.tr("Close statistics"))
+        self._confirm: QMessageBox | None = None
+
+        players_label = QLabel(self.tr("Players"))
+        rules_label = QLabel(self.tr("Rule sets and modes"))
+        for label in (players_label, rules_label):
+            bold = label.font()
+            bold.setBold(True)
+            label.setFont(bold)
+        players_label.setBuddy(self.players_view)
+        rules_label.setBuddy(self.rule_modes_view)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.totals_label)
+        layout.addWidget(players_label)
+        layout.addWidget(self.players_view, 3)
+        layout.addWidget(self.chart, 3)
+        layout.addWidget(rules_label)
+        layout.addWidget(self.rule_modes_view, 2)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.reset_button)
+        bottom.addStretch(1)
+        bottom.addWidget(buttons)
+        layout.addLayout(bottom)
+        self.resize(760, 640)
+        self.refresh()
+
+    def refresh(self) -> None:
+        try:
+            summary = self.statistics.summary()
+        except (StatisticsError, OSError) as exc:
+            self.totals_label.setText(self.tr("The statistics cannot be read: %1").replace("%1", str(exc)))
+            summary = Summary((), (), 0, 0)
+        else:
+            self.totals_label.setText(
+                self.tr("Finished games: %1 · Hands: %2").replace("%1", str(summary.games))
+                .replace("%2", str(summary.hands)))
+        self.players_model.set_rows(summary.players)
+        self.rule_modes_model.set_rows(summary.rule_modes)
+        self.chart.set_rows(summary.players)
+        self.reset_button.setEnabled(bool(summary.hands or summary.games) and not self.statistics.read_only)
+
+    def ask_reset(self) -> None:
+        """Ask before forgetting everything (window-modal, so the game window stays responsive)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset statistics"),
+                          self.tr("Forget every game and hand recorded so far? This cannot be undone."),
+                          QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setAccessibleName(self.tr("Confirm reset"))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(lambda result: self._after_confirm(box, result))
+        self._confirm = box
+        box.open()
+
+    def _after_confirm(self, box: QMessageBox, result: int) -> None:
+        self._confirm = None
+        box.deleteLater()
+        if box.clickedButton() is not box.button(QMessageBox.StandardButton.Reset):
+            return
+        try:
+            self.statistics.reset()
+        except (StatisticsError, OSError) as exc:
+            QMessageBox.warning(self, self.tr("Reset statistics"),
+                                self.tr("The statistics could not be reset: %1").replace("%1", str(exc)))
+            return
+        self.refresh()
+        self.statisticsReset.emit()
+
+
+def open_statistics_window(statistics: Statistics, parent: QWidget | None = None,
+                           keep: Callable[[StatisticsWindow], None] | None = None) -> StatisticsWindow:
+    """Show the window (non-modal) and return it."""
+    window = StatisticsWindow(statistics, parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if keep is not None:
+        keep(window)
+    window.show()
+    return window
