@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QSpinBox,
     QTableView,
     QVBoxLayout,
@@ -38,8 +39,11 @@ from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, 
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
 
 ERROR_COLOUR = "#c62828"
-# A red frame for the field the engine named; the property is set per widget.
-INVALID_STYLE = f'*[invalid="true"] {{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; }}'
+# A red frame around the field the engine named. The frame is a wrapper, so the
+# control itself keeps the platform look (a styled border would replace it).
+FIELD_FRAME = "ruleField"
+INVALID_STYLE = (f'QFrame#{FIELD_FRAME}[invalid="true"] '
+                 f'{{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; }}')
 MAX_CARDS = 60  # more than any deck holds (14 ranks x 4 suits + the Rook = 57)
 
 
@@ -227,11 +231,12 @@ class RulesForm(QWidget):
         self.max_spin.setAccessibleName(self.tr("Maximum bid"))
         self.max_auto_box.setToolTip(self.tr("The points available in a hand, rounded down to the step."))
         row.addWidget(self.max_auto_box)
-        row.addWidget(self.max_spin, 1)
+        row.addWidget(self.max_spin)
+        row.addStretch(1)
         self._add(form, "bidding.max", self.tr("Ma&ximum bid:"), holder,
                   self.tr("The highest bid; bidding it ends the auction at once. Automatic: the points "
                           "available in a hand, rounded down to the step."), focus=self.max_auto_box,
-                  marked=self.max_spin)
+                  )
         self._fill(self.opener_combo, [("left_of_dealer", self.tr("Left of the dealer (two players: the non-dealer)")),
                                        ("dealer", self.tr("The dealer"))])
         self._add(form, "bidding.opener", self.tr("Who &opens:"), self.opener_combo,
@@ -328,10 +333,11 @@ class RulesForm(QWidget):
         self.spread_spin.setAccessibleName(self.tr("Spread points"))
         self.spread_spin.setRange(1, MAX_RULE_NUMBER)
         row.addWidget(self.spread_box)
-        row.addWidget(self.spread_spin, 1)
+        row.addWidget(self.spread_spin)
+        row.addStretch(1)
         self._add(form, "spread", self.tr("Sprea&d:"), holder,
                   self.tr("A side also wins when it leads every other side by at least this many points."),
-                  focus=self.spread_box, marked=self.spread_spin)
+                  focus=self.spread_box)
         return box
 
     def _fit_points_view(self) -> None:
@@ -345,7 +351,7 @@ class RulesForm(QWidget):
     # Field registration ---------------------------------------------------------
 
     def _add(self, form: QFormLayout, key: str, text: str, widget: QWidget, tip: str, *,
-             focus: QWidget | None = None, marked: QWidget | None = None) -> None:
+             focus: QWidget | None = None) -> None:
         label = QLabel(text)
         label.setBuddy(focus or widget)
         label.setToolTip(tip)
@@ -354,16 +360,30 @@ class RulesForm(QWidget):
             if control is not None and not control.accessibleName():
                 control.setAccessibleName(plain(text))
                 control.setAccessibleDescription(tip)
-        form.addRow(label, widget)
-        self._register(form, key, plain(text), marked or widget)
+        frame = self._framed(widget)
+        form.addRow(label, frame)
+        self._register(form, key, plain(text), frame)
 
     def _add_check(self, form: QFormLayout, key: str, box: QCheckBox, text: str, tip: str) -> None:
         box.setText(text)
         box.setToolTip(tip)
         box.setAccessibleName(plain(text))
         box.setAccessibleDescription(tip)
-        form.addRow("", box)
-        self._register(form, key, plain(text), box)
+        frame = self._framed(box)
+        form.addRow("", frame)
+        self._register(form, key, plain(text), frame)
+
+    @staticmethod
+    def _framed(widget: QWidget) -> QFrame:
+        frame = QFrame()
+        frame.setObjectName(FIELD_FRAME)
+        layout = QHBoxLayout(frame)
+        layout.setContentsMargins(2, 2, 2, 2)  # room for the red frame, so nothing moves
+        layout.addWidget(widget)
+        if not isinstance(widget, (QLineEdit, QTableView)) and widget.layout() is None:
+            # Hug the control so the red frame marks it, not the empty space beside it.
+            frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
+        return frame
 
     def _register(self, form: QFormLayout, key: str, title: str, marked: QWidget) -> None:
         error = QLabel()
