@@ -156,7 +156,8 @@ def test_every_control_has_an_accessible_name_and_tooltip(qtbot, dialog: Prefere
                and type(w.parent()).__name__ not in ("QTabBar", "QScrollArea")]
     assert [type(w).__name__ + ":" + w.objectName() for w in unnamed] == []
     form = dialog.rules_page.form
-    untipped = [f.key for f in form._fields.values() if not f.marked.toolTip() and not f.marked.parent().toolTip()]
+    untipped = [f.key for f in form._fields.values()
+                if not any(child.toolTip() for child in f.marked.findChildren(QWidget))]
     assert untipped == []
 
 
