@@ -19,6 +19,7 @@ TURN_GOLD = QColor("#ffcf40")
 BADGE_FILL = QColor(8, 22, 14, 185)
 BADGE_RULE = QColor(255, 255, 255, 40)
 GLOW_STEPS = 4
+GLOW_REACH = 0.22   # how far the turn glow reaches past a plate, in plate heights
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -87,7 +88,7 @@ class NamePlate(QGraphicsObject):
         self._font = font
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        pad = self._rect.height() * 0.45
+        pad = self._rect.height() * GLOW_REACH
         return self._rect.adjusted(-pad, -pad, pad, pad)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -97,9 +98,9 @@ class NamePlate(QGraphicsObject):
         if self.active:
             # A soft glow: a few widening, fading outlines (cheaper than a blur effect).
             for i in range(GLOW_STEPS, 0, -1):
-                grow = i * r.height() * 0.09
+                grow = i * r.height() * GLOW_REACH / GLOW_STEPS
                 glow = QColor(TURN_GOLD)
-                glow.setAlpha(int(70 / i))
+                glow.setAlpha(int(90 / i))
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(glow)
                 painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)

@@ -106,7 +106,7 @@ _ARRANGEMENTS: dict[int, tuple[Side, ...]] = {
 
 
 def fan(count: int, w: float, h: float, span: float, max_step: float, degrees_per_card: float,
-        max_degrees: float) -> list[Pose]:
+        max_degrees: float, max_drop: float) -> list[Pose]:
     """Poses of ``count`` overlapping cards in an arc, in the hand's own frame.
 
     The frame's x runs along the hand and +y points at the player; the middle
@@ -118,6 +118,22 @@ def fan(count: int, w: float, h: float, span: float, max_step: float, degrees_pe
         return []
     step = max_step if count == 1 else min(max_step, max(1.0, (span - w) / (count - 1)))
     per_card = min(degrees_per_card, max_degrees / max(1, count - 1) * 2) if count > 1 else 0.0
+    if count > 1:
+        # A long hand on a wide table would sag: flatten the arc so the ends drop at most max_drop.
+        x_max = step * (count - 1) / 2
+        per_card = min(per_card, math.degrees(2 * step * max_drop / (x_max * x_max)))
+    poses = _arc(count, step, per_card)
+    for _ in range(4):
+        # Turned cards stick out further than upright ones: tighten until the fan fits.
+        left, _, right, _ = fan_extent(poses, w, h)
+        if right - left <= span + 0.01 or count == 1:
+            break
+        step = max(1.0, step - (right - left - span) / (count - 1))
+        poses = _arc(count, step, per_card)
+    return poses
+
+
+def _arc(count: int, step: float, per_card: float) -> list[Pose]:
     poses = []
     for i in range(count):
         t = i - (count - 1) / 2
@@ -186,9 +202,9 @@ class TableLayout:
         place = self.seats[rel]
         w, h = self.hand_size_of(rel)
         if rel == 0:
-            poses = fan(count, w, h, place.span, w * 0.62, 2.2, 24.0)
+            poses = fan(count, w, h, place.span, w * 0.62, 2.2, 24.0, w * 0.2)
         else:
-            poses = fan(count, w, h, place.span, w * 0.34, 1.6, 14.0)
+            poses = fan(count, w, h, place.span, w * 0.34, 1.6, 14.0, w * 0.08)
         if not poses:
             return []
         _, _, _, bottom = fan_extent(poses, w, h)
@@ -329,7 +345,8 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
             x = margin if side is Side.LEFT else width - margin
             column_mid = margin + side_depth / 2
             px = column_mid - plate_w / 2 if side is Side.LEFT else width - column_mid - plate_w / 2
-            px = min(max(px, margin), width - margin - plate_w)
+            inset = margin + plate_h * 0.25  # room for the turn glow
+            px = min(max(px, inset), width - inset - plate_w)
             plate = Rect(px, side_top, plate_w, plate_h)
         seats.append(SeatPlace(side, x, y, max(span, small_w), plate))
 

@@ -98,7 +98,6 @@ class TableScene(QGraphicsScene):
         self._turn: int | None = None
         self._focus: str | None = None
         self._press: _Press | None = None
-        self._ignore_release = False
         self._plates: list[NamePlate] = []
         self._bid_badge = Badge()
         self._score_badge = Badge(align_right=True)
@@ -700,10 +699,6 @@ class TableScene(QGraphicsScene):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         press, self._press = self._press, None
-        if self._ignore_release:
-            self._ignore_release = False
-            event.accept()
-            return
         if press is None or event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)
             return
@@ -732,14 +727,13 @@ class TableScene(QGraphicsScene):
             super().mouseDoubleClickEvent(event)
             return
         item = self._card_at(event.scenePos())
+        # The release that follows finds no press, so it does nothing more.
         self._press = None
         if item is not None and item.interactive and self._playable is not None and self._discard_count is None:
-            self._ignore_release = True
             event.accept()
             self._try_play(item.key)
             return
         if item is not None and self._draw_source(item) is not None:
-            self._ignore_release = True
             event.accept()
             return
         super().mouseDoubleClickEvent(event)

@@ -1,0 +1,172 @@
+"""The table follows the engine: events keep the scene's cards equal to the game, privately."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rookdesk.ai.player import choice_for
+from rookdesk.ai.random_player import RandomPlayer
+from rookdesk.engine.events import HandEnded
+from rookdesk.engine.phases import Phase
+from rookdesk.ui.card_cache import CardImageCache
+
+from .conftest import Table
+
+
+def public_cards(game) -> set[str]:
+    shown = {c.id for c in game.trick}
+    if game.face_up is not None:
+        shown.add(game.face_up.id)
+    return shown
+
+
+def check_privacy(table: Table, viewer: int | None) -> None:
+    game = table.game
+    allowed = public_cards(game) | ({c.id for c in game.hands[viewer]} if viewer is not None else set())
+    shown = table.scene.visible_face_up_cards()
+    assert shown <= allowed, sorted(shown - allowed)
+
+
+@pytest.mark.parametrize("preset_name", ["two-hand-standard", "two-hand-rook", "partners-cutthroat", "kentucky-discard"])
+def test_a_whole_hand_of_events_keeps_counts_and_privacy(qtbot, preset_name):
+    """Random legal play through a whole hand: after every action the scene holds each seat's
+    cards (same counts), and only the viewer's hand and public cards show their faces."""
+    table = Table(qtbot)
+    game = table.start(preset_name, seed=11, viewer=1)
+    players = [RandomPlayer(20 + i) for i in range(game.rules.players)]
+    hand_over = []
+    game.subscribe(lambda e: hand_over.append(e) if isinstance(e, HandEnded) else None)
+    steps = 0
+    while not hand_over:
+        game.apply(players[game.to_act].choose(choice_for(game)))
+        steps += 1
+        if not hand_over:
+            assert table.counts_match(), (table.scene.hand_counts(), [len(h) for h in game.hands])
+            assert sorted(table.scene.hand_keys(1)) == sorted(c.id for c in game.hands[1])
+            check_privacy(table, 1)
+            if game.phase is Phase.PLAY:
+                trick_items = [table.scene.card_item(c.id) for c in game.trick]
+                assert all(i is not None and i.is_face_up for i in trick_items)
+    assert steps > game.rules.tricks_per_hand
+    # The next hand is dealt at once (speed off): counts follow.
+    assert table.counts_match()
+
+
+def test_set_viewer_none_hides_every_hand(table):
+    game = table.start("partners-cutthroat", seed=4, viewer=2)
+    table.play_until(lambda g: g.phase is Phase.PLAY and len(g.trick) == 2, seed=4)
+    assert {c.id for c in game.hands[2]} <= table.scene.visible_face_up_cards()
+    table.scene.set_viewer(None)
+    assert table.scene.visible_face_up_cards() == public_cards(game)
+    # Hidden hands stay at their places; the arrangement is kept.
+    assert table.scene.viewer() is None
+    assert table.counts_match()
+    table.scene.set_viewer(3)
+    assert table.scene.visible_face_up_cards() == public_cards(game) | {c.id for c in game.hands[3]}
+
+
+def test_two_player_pile_and_face_up_card(table):
+    game = table.start("two-hand-standard", seed=8, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.DRAW, seed=8)
+    scene = table.scene
+    assert scene.card_item(game.face_up.id).is_face_up
+    table.scene.set_viewer(None)
+    assert scene.visible_face_up_cards() == {game.face_up.id}
+    table.scene.set_viewer(0)
+    table.play_until(lambda g: g.phase is Phase.PLAY, seed=8)
+    assert table.counts_match()
+    check_privacy(table, 0)
+
+
+def test_sync_from_a_seat_view(table):
+    """A rebuilt table shows the view's own hand, backs for the others, the trick and the pile."""
+    game = table.start("two-hand-rook", seed=2, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.PLAY and len(g.trick) == 1, seed=2)
+    view = game.view_for(1)
+    trick = [(s, c.id) for s, c in zip(game.trick_seats, game.trick)]
+    table.scene.sync(view, [len(h) for h in game.hands], trick, game.face_up.id if game.face_up else None,
+                     len(game.pile), 0)
+    assert table.scene.viewer() == 1
+    assert table.counts_match()
+    assert sorted(table.scene.hand_keys(1)) == sorted(c.id for c in game.hands[1])
+    check_privacy(table, 1)
+    # The other hand's cards are anonymous backs: playing one reveals it in the trick.
+    table.play_until(lambda g: len(g.trick) == 0 or g.phase is not Phase.PLAY, seed=2)
+    assert table.counts_match()
+    table.scene.sync(None, [len(h) for h in game.hands], [], game.face_up.id if game.face_up else None,
+                     len(game.pile), 0)
+    assert table.scene.visible_face_up_cards() <= public_cards(game)
+
+
+class RecordingCache(CardImageCache):
+    """Remembers every face asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.faces: set[str] = set()
+
+    def pixmap(self, card_id, deck_style, width, dpr=1.0, look="classic"):
+        self.faces.add(card_id)
+        return super().pixmap(card_id, deck_style, width, dpr, look)
+
+
+def test_hidden_cards_never_get_a_face_pixmap(qtbot):
+    """The scene does not even render the face of a card it must not show."""
+    from rookdesk.ui.table import TableScene, TableView
+    cache = RecordingCache()
+    scene = TableScene(cache)
+    scene.set_animation_speed("off")
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(900, 650)
+    view.show()
+    table = Table.__new__(Table)
+    table.scene, table.view, table.game = scene, view, None
+    game = table.start("partners-cutthroat", seed=6, viewer=0)
+    seen_public: set[str] = set()
+    seen_own = {c.id for c in game.hands[0]}
+    rng = random.Random(1)
+    players = [RandomPlayer(rng.randrange(1000)) for _ in range(4)]
+    while game.phase is not Phase.PLAY or len(game.tricks) < 4:
+        game.apply(players[game.to_act].choose(choice_for(game)))
+        seen_public |= public_cards(game)
+        seen_own |= {c.id for c in game.hands[0]}
+        view.grab()  # paint: items ask for pixmaps
+    assert cache.faces <= seen_public | seen_own | {c.id for t in game.tricks for c in t.cards}
+    others = {c.id for s in (1, 2, 3) for c in game.hands[s]}
+    assert not (cache.faces & others)
+
+
+def test_animations_finish_and_signal(qtbot):
+    """At a real speed, events animate; animationsFinished comes when the queue is empty."""
+    table = Table(qtbot)
+    table.scene.set_animation_speed("fast")
+    with qtbot.waitSignal(table.scene.animationsFinished, timeout=10000):
+        game = table.start("two-hand-standard", seed=5, viewer=0)
+        assert table.scene.is_animating()
+    assert not table.scene.is_animating()
+    assert table.counts_match()
+    # A whole trick: the card flies, the trick pauses, then slides to its winner.
+    players = [RandomPlayer(i) for i in range(2)]
+    while game.phase is not Phase.PLAY:
+        with qtbot.waitSignal(table.scene.animationsFinished, timeout=10000):
+            game.apply(players[game.to_act].choose(choice_for(game)))
+    tricks = len(game.tricks)
+    with qtbot.waitSignal(table.scene.animationsFinished, timeout=10000):
+        while len(game.tricks) == tricks:
+            game.apply(players[game.to_act].choose(choice_for(game)))
+    assert not table.scene.is_animating()
+    assert table.counts_match()
+    assert all(not table.scene.card_item(c.id) for c in game.tricks[-1].cards)
+
+
+def test_resize_relayouts_and_keeps_cards(table, qtbot):
+    game = table.start("partners-cutthroat", seed=9, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.PLAY and len(g.trick) == 3, seed=9)
+    first = table.scene.card_item(game.hands[0][0].id).card_width
+    table.view.resize(1600, 1000)
+    qtbot.waitUntil(lambda: table.scene.sceneRect().width() == table.view.viewport().width())
+    assert table.scene.card_item(game.hands[0][0].id).card_width > first
+    assert table.counts_match()
