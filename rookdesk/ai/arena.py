@@ -179,7 +179,8 @@ def run_arena(rules: RuleSet, a: str, b: str, deals: int, seed: int, jobs: int =
 def _collect(summary: Summary, result: DealResult, report_every: int, echo: Any) -> None:
     summary.add(result)
     if report_every and len(summary.diffs) % report_every == 0 and len(summary.diffs) > 1:
-        echo(f"-- after {len(summary.diffs)} deals: " + summary.lines()[1])
+        lines = summary.lines()
+        echo(f"-- after {len(summary.diffs)} deals: " + lines[1] + " | " + lines[2] + " | " + lines[3])
 
 
 def cmd_arena(args: argparse.Namespace) -> int:

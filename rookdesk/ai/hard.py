@@ -25,7 +25,7 @@ from ..engine.nest import discard_options
 from ..engine.views import SeatView
 from .base import BasePlayer, fallback_action
 from .endgame import small_enough, solve
-from .evaluation import choose_discard, trump_options
+from .evaluation import best_trump, choose_discard, trump_options
 from .fastplay import TRUMP_SUIT, PlayState, bits, table_for, utility
 from .knowledge import Deal, Knowledge, knowledge_of, popcount, sample_deal, play_state
 from .normal import NormalPlayer
@@ -194,33 +194,37 @@ class HardPlayer(BasePlayer):
                 self._ceilings[key] = int(totals[int(len(totals) * self.made_quantile)])
         return self._ceilings[key]
 
-    def _simulate_as_bidder(self, view: SeatView, rng: random.Random) -> list[float]:  # noqa: C901
-        """Hand totals this seat's side takes as the bidder, one per sampled deal (best trump per deal)."""
+    def _simulate_as_bidder(self, view: SeatView, rng: random.Random) -> list[float]:
+        """Hand totals this seat's side takes as the bidder, one per sampled deal.
+
+        The trump of each simulated hand is the one the heuristics would name
+        from the cards held when trump is named (with the nest under
+        ``after_nest``). Taking the best of several noisy playouts instead would
+        flatter the hand and overbid.
+        """
         rules = view.rules
         k = knowledge_of(view)
-        options = trump_options(rules)
         stop = self._stopper()
         done = 0
-        per_trump: dict[str | None, list[float]] = {tr: [] for tr in options}
-        best_each: list[float] = []
+        totals: list[float] = []
+        fixed_trump = None
+        if rules.trump_named == "before_nest":
+            fixed_trump = best_trump(rules, view.hand, rules.nest_size > 0)[0]
+        t0 = table_for(rules, None)
         while not stop(done):
             deal = sample_deal(k, rng)
-            values = []
-            for trump in options:
-                st = self._exchange_and_start(view, k, deal, trump, view.seat, rules.bidding.min)
-                rollout(st, rng, self.rollout_noise)
-                st_total = st.side_total(rules.side_of(view.seat))
-                per_trump[trump].append(st_total)
-                values.append(st_total)
-                self.last_playouts += 1
-            best_each.append(max(values))
+            if fixed_trump is None and rules.trump_named == "after_nest":
+                cards = t0.cards_of(deal.hands[view.seat] | deal.nest)
+                trump = best_trump(rules, cards, False)[0]
+            else:
+                trump = fixed_trump
+            st = self._exchange_and_start(view, k, deal, trump, view.seat, rules.bidding.min)
+            rollout(st, rng, self.rollout_noise)
+            totals.append(st.side_total(rules.side_of(view.seat)))
+            self.last_playouts += 1
             done += 1
         self.last_samples = done
-        if rules.trump_named == "before_nest" and done:
-            # trump is named before the nest is seen: one suit for all deals
-            best = max(options, key=lambda tr: sum(per_trump[tr]))
-            return per_trump[best]
-        return best_each
+        return totals
 
     def _exchange_and_start(self, view: SeatView, k: Knowledge, deal: Deal, trump: str | None, bidder: int,
                             bid: int) -> PlayState:
