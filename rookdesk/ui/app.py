@@ -1,4 +1,4 @@
-"""Start-up of the desktop app (the table comes with the table issue)."""
+"""Start-up of the desktop app: the main window on a new game, or the new-game dialog the first time."""
 
 from __future__ import annotations
 
@@ -6,13 +6,22 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtWidgets import QApplication, QLabel
+    # Imports inside main keep `rookdesk --help`-style failures cheap and let tests import this module.
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
 
-    app = QApplication(sys.argv if argv is None else argv)
+    from rookdesk.storage.settings import SettingsStore
+    from rookdesk.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setApplicationName("rookdesk")
-    label = QLabel(app.translate("App", "rookdesk: the table is on its way."))
-    label.setMinimumSize(480, 320)
-    label.show()
+    app.setOrganizationName("rookdesk")
+    app.setApplicationDisplayName("rookdesk")
+    store = SettingsStore()
+    window = MainWindow(store)
+    window.show()
+    # Deal after the first paint so the window appears at once.
+    QTimer.singleShot(0, lambda: window.start_from_settings() or window.show_new_game_dialog())
     return app.exec()
 
 

@@ -1,0 +1,380 @@
+"""The main window: the table, the decision panels under it, menus, score sheet and status line."""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from PySide6.QtCore import Qt, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget, QHeaderView, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTableView, QTabWidget, QWidget,
+    QVBoxLayout,
+)
+
+from rookdesk.ai.player import Choice
+from rookdesk.engine.actions import Bid, NameTrump, Pass
+from rookdesk.engine.events import BidWon, Event, GameEnded, HandEnded, Redealt, TrickWon
+from rookdesk.engine.phases import Phase
+from rookdesk.engine.rules import RuleSet
+from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.ui.card_cache import CardImageCache
+from rookdesk.ui.controller import GameController, SeatSetup
+from rookdesk.ui.curtain import Curtain
+from rookdesk.ui.dialogs.about import show_about
+from rookdesk.ui.dialogs.last_trick import LastTrickDialog
+from rookdesk.ui.dialogs.new_game import NewGameDialog, last_rules, remember, seats_from_settings
+from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
+from rookdesk.ui.panels import (
+    BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
+)
+from rookdesk.ui.panels.bid import auction_text
+from rookdesk.ui.table import TableScene, TableView
+from rookdesk.ui.table_status import TableStatus
+from rookdesk.ui.texts import arg
+
+MESSAGE_MS = 8000
+
+
+class MainWindow(QMainWindow):
+    """One game table; Game > New replaces the game."""
+
+    def __init__(self, store: SettingsStore | None = None, settings: AppSettings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.settings = settings if settings is not None else (store.load() if store else AppSettings())
+        self.setWindowTitle("rookdesk")
+        self.setAccessibleName(self.tr("rookdesk"))
+        self.resize(1100, 780)
+        self.setMinimumSize(760, 560)
+        self.cache = CardImageCache()
+        self.scene = TableScene(self.cache, self)
+        self.view = TableView(self.scene)
+        self.view.setAccessibleName(self.tr("Card table"))
+        self.curtain = Curtain()
+        self.status = TableStatus()
+        self._build_centre()
+        self._build_panels()
+        self._build_docks()
+        self._build_menus()
+        self._build_status_bar()
+        self.controller = GameController(self.scene, self.settings.ai_pause_ms, self.settings.ai_think_seconds, self)
+        self._connect()
+        self.apply_settings(self.settings)
+        self._new_game_dialog: NewGameDialog | None = None
+        self._dialogs: list[QWidget] = []
+
+    # Building ------------------------------------------------------------------
+
+    def _build_centre(self) -> None:
+        centre = QWidget(self)
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        table_area = QWidget(centre)
+        stack = QStackedLayout(table_area)
+        # StackAll: the curtain lies over the table instead of replacing it.
+        stack.setStackingMode(QStackedLayout.StackingMode.StackAll)
+        stack.addWidget(self.view)
+        stack.addWidget(self.curtain)
+        self.curtain.hide()
+        column.addWidget(table_area, 1)
+        self.panel_stack = QStackedWidget(centre)
+        self.panel_stack.setAccessibleName(self.tr("Decision panel"))
+        column.addWidget(self.panel_stack, 0)
+        self.setCentralWidget(centre)
+
+    def _build_panels(self) -> None:
+        self.info_panel = InfoPanel(self)
+        self.bid_panel = BidPanel(self)
+        self.trump_panel = TrumpPanel(self)
+        self.nest_panel = NestPanel(self)
+        self.draw_panel = DrawPanel(self)
+        self.summary_panel = HandSummaryPanel(self)
+        self.game_over_panel = GameOverPanel(self)
+        for panel in (self.info_panel, self.bid_panel, self.trump_panel, self.nest_panel, self.draw_panel,
+                      self.summary_panel, self.game_over_panel):
+            self.panel_stack.addWidget(panel)
+        self.info_panel.show_text(self.tr("Welcome to rookdesk"), self.tr("Game > New… deals a game."))
+
+    def _build_docks(self) -> None:
+        self.score_model = ScoreSheetModel(self)
+        self.bid_model = BidHistoryModel(self)
+        self.trick_model = TrickLogModel(self)
+        tabs = QTabWidget(self)
+        tabs.setAccessibleName(self.tr("Score sheet and logs"))
+        for model, title in ((self.score_model, self.tr("Scores")), (self.bid_model, self.tr("Bids")),
+                             (self.trick_model, self.tr("Tricks"))):
+            table = QTableView(tabs)
+            table.setModel(model)
+            table.setAccessibleName(title)
+            table.verticalHeader().hide()
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            table.horizontalHeader().setStretchLastSection(True)
+            table.setAlternatingRowColors(True)
+            model.rowsInserted.connect(lambda *_, t=table: t.scrollToBottom())
+            tabs.addTab(table, title)
+        self.score_tabs = tabs
+        self.score_dock = QDockWidget(self.tr("Score sheet"), self)
+        self.score_dock.setObjectName("scoreSheet")
+        self.score_dock.setAccessibleName(self.tr("Score sheet"))
+        self.score_dock.setWidget(tabs)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.score_dock.hide()
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.new_action = QAction(self.tr("&New…"), self)
+        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        self.new_action.triggered.connect(self.show_new_game_dialog)
+        game.addAction(self.new_action)
+        game.addSeparator()
+        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.quit_action.triggered.connect(self.close)
+        game.addAction(self.quit_action)
+
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self.score_action = self.score_dock.toggleViewAction()
+        self.score_action.setText(self.tr("&Score sheet"))
+        self.score_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_K))
+        view.addAction(self.score_action)
+        self.last_trick_action = QAction(self.tr("&Last trick"), self)
+        self.last_trick_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_L))
+        self.last_trick_action.setEnabled(False)
+        self.last_trick_action.triggered.connect(self.show_last_trick)
+        view.addAction(self.last_trick_action)
+
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self.rules_action = QAction(self.tr("&Rules of this game"), self)
+        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.triggered.connect(self.show_rules)
+        help_menu.addAction(self.rules_action)
+        self.about_action = QAction(self.tr("&About rookdesk"), self)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_action.triggered.connect(lambda: show_about(self))
+        help_menu.addAction(self.about_action)
+
+    def _build_status_bar(self) -> None:
+        self.turn_label = QLabel(self)
+        self.turn_label.setAccessibleName(self.tr("Whose turn"))
+        self.statusBar().addPermanentWidget(self.turn_label)
+
+    def _connect(self) -> None:
+        c = self.controller
+        for model in (self.score_model, self.bid_model, self.trick_model):
+            c.bridge.eventOccurred.connect(model.on_event)
+        c.gameStarted.connect(self._on_game_started)
+        c.turnStarted.connect(self._on_turn_started)
+        c.humanTurnStarted.connect(self._on_human_turn)
+        c.curtainRequested.connect(self._on_curtain_requested)
+        c.curtainLifted.connect(self._on_curtain_lifted)
+        c.handSummaryReady.connect(self._on_hand_summary)
+        c.gameOverReady.connect(self._on_game_over)
+        c.actionRefused.connect(self.show_message)
+        c.eventShown.connect(self._on_event_shown)
+        self.scene.cardActivated.connect(c.play_card)
+        self.scene.illegalCardTried.connect(lambda _card, reason: self.show_message(reason))
+        self.scene.drawChosen.connect(c.choose_draw)
+        self.scene.discardSelectionChanged.connect(self.nest_panel.set_selection)
+        self.curtain.lifted.connect(c.lift_curtain)
+        self.bid_panel.bidChosen.connect(lambda amount: self._submit_for_seat(lambda s: Bid(s, amount)))
+        self.bid_panel.passChosen.connect(lambda: self._submit_for_seat(Pass))
+        self.trump_panel.trumpChosen.connect(lambda suit: self._submit_for_seat(lambda s: NameTrump(s, suit)))
+        self.nest_panel.confirmed.connect(c.discard)
+        self.draw_panel.drawChosen.connect(c.choose_draw)
+        self.summary_panel.continued.connect(self._continue_after_hand)
+        self.game_over_panel.newGameRequested.connect(self.show_new_game_dialog)
+
+    def apply_settings(self, settings: AppSettings) -> None:
+        """Show the table as the settings ask (speed, dimming, look, colour)."""
+        self.settings = settings
+        self.scene.set_animation_speed(settings.animation_speed)
+        self.scene.set_dim_illegal(settings.dim_illegal)
+        self.scene.set_card_look(settings.card_look)
+        self.scene.set_table_colour(settings.table_colour)
+        self.curtain.set_colour(settings.table_colour)
+        self.controller.set_ai_pause(settings.ai_pause_ms)
+        self.controller.ai_think_seconds = settings.ai_think_seconds
+
+    # Games -----------------------------------------------------------------------
+
+    def start_game(self, rules: RuleSet, seats: Sequence[SeatSetup], seed: int | None = None) -> None:
+        """Deal a new game (replacing the current one) and remember the choices."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 2**31)
+        self.settings = remember(self.settings, rules, list(seats))
+        if self.store is not None:
+            self.store.save(self.settings)
+        self.curtain.hide()
+        self.controller.new_game(rules, list(seats), seed)
+
+    def start_from_settings(self) -> bool:
+        """Deal with the last-used rules and seats; ``False`` (nothing dealt) the first time."""
+        rules = last_rules(self.settings)
+        if rules is None or self.settings.first_run:
+            return False
+        self.start_game(rules, seats_from_settings(self.settings, rules.players))
+        return True
+
+    @Slot()
+    def show_new_game_dialog(self) -> NewGameDialog:
+        """Open the new-game dialog (window-modal, not blocking: tests drive it directly)."""
+        if self._new_game_dialog is not None:
+            self._new_game_dialog.raise_()
+            return self._new_game_dialog
+        dialog = NewGameDialog(self.settings, self.controller.rules, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._new_game_dialog = dialog
+
+        def accepted() -> None:
+            choice = dialog.choice()
+            self.start_game(choice.rules, choice.seats)
+
+        def finished() -> None:
+            self._new_game_dialog = None
+
+        dialog.accepted.connect(accepted)
+        dialog.finished.connect(finished)
+        dialog.open()
+        return dialog
+
+    @Slot()
+    def show_rules(self) -> RulesHelpDialog | None:
+        rules = self.controller.rules or last_rules(self.settings)
+        if rules is None:
+            from rookdesk.engine.presets import preset
+            rules = preset("partners-cutthroat")
+        dialog = RulesHelpDialog(rules, self.controller.names or None, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    @Slot()
+    def show_last_trick(self) -> LastTrickDialog | None:
+        trick = self.trick_model.last_trick()
+        rules = self.controller.rules
+        if trick is None or rules is None:
+            return None
+        dialog = LastTrickDialog(trick, self.controller.names, rules.deck.style, self.cache,
+                                 self.settings.card_look, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def _submit_for_seat(self, make) -> None:
+        seat = self.controller.awaiting
+        if seat is not None:
+            self.controller.submit(make(seat))
+
+    def _continue_after_hand(self) -> None:
+        self.panel_stack.setCurrentWidget(self.info_panel)
+        self.info_panel.show_text(self.tr("Dealing…"))
+        self.controller.continue_after_hand()
+
+    # Controller signals ------------------------------------------------------------
+
+    def _on_game_started(self) -> None:
+        rules = self.controller.rules
+        assert rules is not None
+        self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules.name))
+        self.curtain.hide()
+        self.last_trick_action.setEnabled(False)
+        self.panel_stack.setCurrentWidget(self.info_panel)
+        self.info_panel.show_text(self.tr("Dealing…"))
+        self.statusBar().clearMessage()
+
+    def _on_event_shown(self, event: Event) -> None:
+        self.status = self.status.after(event)
+        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
+        names = self.controller.names
+        if isinstance(event, BidWon) and event.forced:
+            self.show_message(arg(self.tr("Everyone else passed: %1, the dealer, is held to the minimum bid of %2."),
+                                  names[event.seat], event.amount))
+        elif isinstance(event, Redealt):
+            self.show_message(self.tr("Everyone passed: the same dealer deals again."))
+        elif isinstance(event, TrickWon):
+            self.last_trick_action.setEnabled(True)
+
+    def _on_turn_started(self, seat: int, choice: Choice) -> None:
+        name = self.controller.names[seat]
+        if self.controller.inputs[seat].is_human:
+            self.turn_label.setText(arg(self.tr("%1 to play"), name) if choice.view.phase is Phase.PLAY
+                                    else arg(self.tr("%1 to decide"), name))
+            return
+        self.turn_label.setText(arg(self.tr("%1 is thinking…"), name))
+        note = ""
+        if choice.view.phase is Phase.BIDDING:
+            calls = auction_text(choice, self.controller.names, self.tr)
+            note = arg(self.tr("Calls so far: %1"), calls) if calls else self.tr("No calls yet.")
+        self.panel_stack.setCurrentWidget(self.info_panel)
+        self.info_panel.show_text(arg(self.tr("%1 is thinking…"), name), note)
+
+    def _on_human_turn(self, seat: int, choice: Choice) -> None:
+        names = self.controller.names
+        phase = choice.view.phase
+        if phase is Phase.BIDDING:
+            self.bid_panel.show_choice(choice, names)
+            self.panel_stack.setCurrentWidget(self.bid_panel)
+            self.bid_panel.amount.setFocus()
+        elif phase is Phase.TRUMP:
+            self.trump_panel.show_choice(choice, names)
+            self.panel_stack.setCurrentWidget(self.trump_panel)
+        elif phase is Phase.DISCARD:
+            assert choice.discard is not None and self.controller.rules is not None
+            self.nest_panel.start(names[seat], choice.discard, self.controller.rules)
+            self.panel_stack.setCurrentWidget(self.nest_panel)
+            self.view.setFocus()
+        elif phase is Phase.DRAW:
+            self.draw_panel.show_choice(choice, names)
+            self.panel_stack.setCurrentWidget(self.draw_panel)
+        elif phase is Phase.PLAY:
+            lead = not choice.view.trick
+            title = arg(self.tr("%1, lead a card") if lead else self.tr("%1, play a card"), names[seat])
+            self.info_panel.show_text(title, self.tr(
+                "Drag a card to the middle of the table, double-click it, or choose it with the arrow keys "
+                "and press Enter. Dimmed cards may not be played now: point at one to see why."))
+            self.panel_stack.setCurrentWidget(self.info_panel)
+            self.view.setFocus()
+
+    def _on_curtain_requested(self, seat: int) -> None:
+        name = self.controller.names[seat]
+        self.panel_stack.setCurrentWidget(self.info_panel)
+        self.info_panel.show_text(arg(self.tr("Waiting for %1"), name), self.tr("Every hand is hidden."))
+        self.turn_label.setText(arg(self.tr("Pass to %1"), name))
+        self.curtain.show_for(name)
+
+    def _on_curtain_lifted(self, _seat: int) -> None:
+        self.curtain.hide()
+        self.view.setFocus()
+
+    def _on_hand_summary(self, event: HandEnded) -> None:
+        rules = self.controller.rules
+        assert rules is not None
+        game = self.controller.game
+        over = bool(game and game.is_over and game.hand_number == event.hand)
+        self.summary_panel.show_hand(event, rules, self.controller.names, over)
+        self.panel_stack.setCurrentWidget(self.summary_panel)
+        self.turn_label.setText(arg(self.tr("Hand %1 is over"), event.hand))
+        self.summary_panel.continue_button.setFocus()
+
+    def _on_game_over(self, event: GameEnded) -> None:
+        rules = self.controller.rules
+        assert rules is not None
+        self.game_over_panel.show_result(event, rules, self.controller.names)
+        self.panel_stack.setCurrentWidget(self.game_over_panel)
+        self.turn_label.setText(self.tr("Game over"))
+
+    # Closing ------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # A computer may be thinking on a worker thread: cancel it and wait, so Python
+        # objects are not torn down under a running thread.
+        self.controller.shutdown()
+        super().closeEvent(event)

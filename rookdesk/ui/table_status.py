@@ -1,0 +1,70 @@
+"""The badges the table always shows (current bid, trump, scores), kept from events.
+
+Fed with the events the table has shown (not the game's newest state, which
+may already be a hand ahead while the hand summary is up).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QCoreApplication
+
+from rookdesk.engine.events import (
+    BidMade, BidWon, Dealt, Event, GameStarted, HandEnded, TrumpNamed,
+)
+from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.texts import arg, side_name, suit_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TableStatus", text)
+
+
+@dataclass(frozen=True, slots=True)
+class TableStatus:
+    rules: RuleSet | None = None
+    names: tuple[str, ...] = ()
+    hand: int = 0
+    high_bid: int | None = None
+    high_bidder: int | None = None
+    bid_won: bool = False
+    trump_named: bool = False
+    trump: str | None = None
+    totals: tuple[int, ...] = ()
+
+    def after(self, event: Event) -> TableStatus:
+        if isinstance(event, GameStarted):
+            return TableStatus(event.rules, tuple(s.name for s in event.seats), totals=(0,) * event.rules.sides)
+        if isinstance(event, Dealt):
+            return replace(self, hand=event.hand, high_bid=None, high_bidder=None, bid_won=False,
+                           trump_named=False, trump=None)
+        if isinstance(event, BidMade):
+            return replace(self, high_bid=event.amount, high_bidder=event.seat)
+        if isinstance(event, BidWon):
+            return replace(self, high_bid=event.amount, high_bidder=event.seat, bid_won=True)
+        if isinstance(event, TrumpNamed):
+            return replace(self, trump_named=True, trump=event.suit)
+        if isinstance(event, HandEnded):
+            return replace(self, totals=event.totals)
+        return self
+
+    def bid_text(self) -> str:
+        if self.high_bid is None or self.high_bidder is None:
+            return _tr("Bidding: no bid yet") if self.hand else ""
+        name = self.names[self.high_bidder]
+        if self.bid_won:
+            return arg(_tr("Bid: %1 by %2"), self.high_bid, name)
+        return arg(_tr("High bid: %1 by %2"), self.high_bid, name)
+
+    def trump_text(self) -> str:
+        if not self.trump_named:
+            return _tr("Trump: not named yet")
+        return arg(_tr("Trump: %1"), suit_name(self.trump))
+
+    def scores_text(self) -> str:
+        if self.rules is None:
+            return ""
+        scores = "\n".join(arg(_tr("%1: %2"), side_name(self.rules, self.names, s), t)
+                           for s, t in enumerate(self.totals))
+        return arg(_tr("Hand %1 · playing to %2"), self.hand, self.rules.target) + "\n" + scores

@@ -1,0 +1,216 @@
+"""Drive the real main window like a person would: panels, clicks, drags and keys on the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+
+from rookdesk.engine.actions import Bid, NameTrump, Pass, PlayCard
+from rookdesk.engine.phases import Phase
+from rookdesk.engine.presets import preset
+from rookdesk.engine.rules import RuleSet, rules_from_dict
+from rookdesk.storage.settings import AppSettings
+from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.main_window import MainWindow
+from rookdesk.ui.table import CardItem
+
+PLAY_MODES = ("drag", "click", "keyboard", "double")
+
+
+def short_rules(name: str, target: int = 60) -> RuleSet:
+    """A preset with a low target, so a whole game fits in a test."""
+    data = preset(name).to_dict()
+    data["target"], data["spread"] = target, None
+    data["name"] = data["name"] + " (short)"
+    return rules_from_dict(data, complete=True)
+
+
+def make_window(qtbot, **changes) -> MainWindow:
+    settings = AppSettings(ai_pause_ms=0, animation_speed="off", first_run=False).with_changes(**changes)
+    window = MainWindow(store=None, settings=settings)
+    qtbot.addWidget(window)
+    window.resize(1000, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def seats(kinds: Iterable[str]) -> list[SeatSetup]:
+    names = {2: ["Ann", "Bob"], 4: ["Ann", "Bob", "Cy", "Dee"]}
+    kinds = list(kinds)
+    return [SeatSetup(n, k) for n, k in zip(names[len(kinds)], kinds)]
+
+
+def scene_point(window: MainWindow, point: QPointF) -> QPoint:
+    return window.view.mapFromScene(point)
+
+
+def card_point(window: MainWindow, card_id: str) -> QPoint:
+    """A viewport point where ``card_id`` is the topmost card (fanned cards overlap each other)."""
+    scene = window.scene
+    item = scene.card_item(card_id)
+    assert item is not None, f"no item for {card_id}"
+    rect = item.sceneBoundingRect()
+    for fy in (0.3, 0.5, 0.15, 0.7):
+        for fx in (0.5, 0.3, 0.15, 0.05, 0.7, 0.9):
+            point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            top = next((i for i in scene.items(point) if isinstance(i, CardItem)), None)
+            if top is item:
+                return scene_point(window, point)
+    raise AssertionError(f"{card_id} is covered everywhere")
+
+
+def drag_card(window: MainWindow, card_id: str, target: QPointF | None = None) -> None:
+    """Press on a card, move in steps beyond the drag distance, release over ``target`` (the trick area)."""
+    viewport = window.view.viewport()
+    start = card_point(window, card_id)
+    end = scene_point(window, target if target is not None else window.scene.drop_target_rect().center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        QTest.mouseMove(viewport, p)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def click_card(window: MainWindow, card_id: str) -> None:
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     card_point(window, card_id))
+
+
+def double_click_card(window: MainWindow, card_id: str) -> None:
+    """A real double-click: QTest's widget double-click lacks the final release a mouse always sends."""
+    point = card_point(window, card_id)
+    viewport = window.view.viewport()
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+
+
+@dataclass
+class Tally:
+    """What the driver did, for the tests' assertions."""
+
+    plays: dict[str, int] = field(default_factory=lambda: {m: 0 for m in PLAY_MODES})
+    curtains: int = 0
+    bids: int = 0
+    discards: int = 0
+    draws: int = 0
+    hands: int = 0
+    trumps: int = 0
+
+
+def public_ok(window: MainWindow) -> None:
+    """No card in any hand, the nest or the discards shows its face (the curtain is up)."""
+    game = window.controller.game
+    nest_on_table = {c.id for c in game.nest} if window.controller._nest_on_table else set()
+    hidden = {c.id for hand in game.hands for c in hand} | nest_on_table | {c.id for c in game.discards}
+    shown = window.scene.visible_face_up_cards()
+    assert not (shown & hidden), (f"private cards face up behind the curtain: {sorted(shown & hidden)}; "
+                                  f"discards {game.discards}, nest {game.nest}, phase {game.phase}")
+
+
+def viewer_only_ok(window: MainWindow) -> None:
+    """Only the shown seat's own hand may be face up."""
+    game = window.controller.game
+    shown_seat = window.controller.shown
+    others = {c.id for s, hand in enumerate(game.hands) if s != shown_seat for c in hand}
+    assert not (window.scene.visible_face_up_cards() & others)
+
+
+def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
+    """Wait until something needs a person, and do it through the widgets. Returns what was done."""
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting is not None and c.inputs[c.awaiting].is_human
+                    or c.curtain_for is not None
+                    or window.panel_stack.currentWidget() in (window.summary_panel, window.game_over_panel),
+                    timeout=10000)
+    if c.curtain_for is not None:
+        assert window.curtain.isVisible()
+        public_ok(window)
+        tally.curtains += 1
+        qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+        return "curtain"
+    if window.panel_stack.currentWidget() is window.game_over_panel:
+        return "over"
+    if window.panel_stack.currentWidget() is window.summary_panel:
+        tally.hands += 1
+        qtbot.mouseClick(window.summary_panel.continue_button, Qt.MouseButton.LeftButton)
+        return "summary"
+    viewer_only_ok(window)
+    choice = c.choice
+    seat = c.awaiting
+    phase = choice.view.phase
+    if phase is Phase.BIDDING:
+        tally.bids += 1
+        assert window.panel_stack.currentWidget() is window.bid_panel
+        panel = window.bid_panel
+        can_pass = any(isinstance(a, Pass) for a in choice.actions)
+        assert panel.pass_button.isEnabled() == can_pass
+        lowest = min(a.amount for a in choice.actions if isinstance(a, Bid))
+        assert panel.amount.minimum() == lowest
+        if can_pass and (turn % 3 or choice.view.high_bid is not None):
+            qtbot.mouseClick(panel.pass_button, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.mouseClick(panel.bid_button, Qt.MouseButton.LeftButton)
+        return "bid"
+    if phase is Phase.TRUMP:
+        tally.trumps += 1
+        suits = [a.suit for a in choice.actions if isinstance(a, NameTrump)]
+        qtbot.mouseClick(window.trump_panel.buttons[suits[turn % len(suits)]], Qt.MouseButton.LeftButton)
+        return "trump"
+    if phase is Phase.DISCARD:
+        tally.discards += 1
+        options = choice.discard
+        picks = list(options.required) + list(options.choose_from[:options.count])
+        for card in picks:
+            click_card(window, card.id)
+        qtbot.waitUntil(lambda: len(window.nest_panel.selection) == len(picks), timeout=3000)
+        assert window.nest_panel.confirm.isEnabled()
+        qtbot.mouseClick(window.nest_panel.confirm, Qt.MouseButton.LeftButton)
+        return "discard"
+    if phase is Phase.DRAW:
+        tally.draws += 1
+        face_up = choice.view.face_up
+        if turn % 2 == 0 and face_up is not None and window.scene.card_item(face_up.id) is not None:
+            click_card(window, face_up.id)
+        else:
+            qtbot.mouseClick(window.draw_panel.pile, Qt.MouseButton.LeftButton)
+        return "draw"
+    assert phase is Phase.PLAY
+    legal = [a.card.id for a in choice.actions if isinstance(a, PlayCard)]
+    mode = PLAY_MODES[turn % len(PLAY_MODES)]
+    before = len(c.game.actions)
+    if mode == "drag":
+        drag_card(window, legal[-1])
+    elif mode == "click":
+        click_card(window, legal[0])
+        if len(c.game.actions) == before:
+            click_card(window, legal[0])   # the first click selects, the second plays
+    elif mode == "double":
+        double_click_card(window, legal[0])
+    else:
+        window.view.setFocus()
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    try:
+        qtbot.waitUntil(lambda: len(c.game.actions) > before, timeout=3000)
+    except Exception as error:
+        raise AssertionError(f"{mode} play of a legal card did not play it (legal: {legal}, "
+                             f"table: {window.scene.hand_keys(seat)}, viewer {window.scene.viewer()}, "
+                             f"playable {window.scene._playable}, busy {window.scene.is_animating()}, "
+                             f"message {window.statusBar().currentMessage()!r})") from error
+    tally.plays[mode] += 1
+    return "play"
+
+
+def play_until(qtbot, window: MainWindow, *, hands: int | None = None, max_steps: int = 2000) -> Tally:
+    """Answer every human decision until the game is over (or ``hands`` hand summaries were passed)."""
+    tally = Tally()
+    for turn in range(max_steps):
+        done = step(qtbot, window, tally, turn)
+        if done == "over" or (hands is not None and tally.hands >= hands):
+            return tally
+    raise AssertionError("the game did not end")

@@ -1,0 +1,97 @@
+"""Whole games through the real window: panels, clicks, drags and keys on the table.
+
+Hot-seat and vs-computer, for a two-player and a four-player preset. The
+driver (driver.py) checks privacy at every step: behind a curtain no private
+card is face up, and otherwise only the shown seat's hand is.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from rookdesk.engine.actions import PlayCard
+from rookdesk.engine.phases import Phase
+
+from .driver import make_window, play_until, seats, short_rules, drag_card, step, Tally
+
+
+def test_hot_seat_two_hand_rook_whole_game(qtbot):
+    """Two people at one computer play a short game to the end; a curtain comes before each change of player."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("two-hand-rook"), seats(["human", "human"]), seed=21)
+    tally = play_until(qtbot, window)
+    game = window.controller.game
+    assert game.is_over and window.panel_stack.currentWidget() is window.game_over_panel
+    assert tally.curtains >= 2 and tally.bids >= 1 and tally.discards >= 1 and tally.draws >= 1
+    assert all(tally.plays[mode] > 0 for mode in ("drag", "click", "keyboard", "double"))
+    assert window.score_model.rowCount() == tally.hands
+    assert window.score_model.totals() == tuple(game.totals)
+    assert window.game_over_panel.new_game.isVisible()
+
+
+def test_vs_computer_two_hand_rook_hand(qtbot):
+    """One person against the computer: no curtain, the person's hand is always the one shown."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "normal"]), seed=5)
+    tally = play_until(qtbot, window, hands=1)
+    assert tally.curtains == 0
+    assert window.controller.shown == 0
+    assert sum(tally.plays.values()) >= 1
+    assert window.score_model.rowCount() == 1
+
+
+def test_hot_seat_partners_hand(qtbot):
+    """Four people share the computer for a hand of partnership Rook; curtains hide every hand in between."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human"] * 4), seed=8)
+    tally = play_until(qtbot, window, hands=1)
+    assert tally.curtains >= 4
+    assert tally.bids >= 1 and tally.trumps == 1 and tally.discards == 1
+    assert sum(tally.plays.values()) == 40
+    assert window.score_model.rowCount() == 1
+
+
+def test_vs_computer_partners_whole_game(qtbot):
+    """One person with a computer partner against two computers, to game over and a new game."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("partners-cutthroat"), seats(["human", "normal", "hard", "easy"]), seed=3)
+    tally = play_until(qtbot, window)
+    assert tally.curtains == 0
+    assert window.controller.game.is_over
+    assert window.bid_model.rowCount() >= 3 and window.trick_model.rowCount() >= 10
+    qtbot.mouseClick(window.game_over_panel.new_game, Qt.MouseButton.LeftButton)
+    dialog = window._new_game_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.accept()
+    qtbot.waitUntil(lambda: window.controller.game is not None and not window.controller.game.is_over)
+
+
+def test_illegal_drag_flies_back_and_says_why(qtbot):
+    """Dropping a card that may not be played: it returns to the hand, and the status line names the rule."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "normal", "normal", "normal"]), seed=3)
+    c = window.controller
+    tally = Tally()
+    for turn in range(400):
+        qtbot.waitUntil(lambda: c.awaiting is not None and c.inputs[c.awaiting].is_human
+                        or window.panel_stack.currentWidget() is window.summary_panel, timeout=10000)
+        if (c.awaiting == 0 and c.choice.view.phase is Phase.PLAY
+                and len(c.choice.actions) < len(c.choice.view.hand)):
+            break
+        step(qtbot, window, tally, 1)   # mode 1: click plays, keeping hands varied
+    else:
+        raise AssertionError("never had an illegal card")
+    legal = {a.card.id for a in c.choice.actions if isinstance(a, PlayCard)}
+    illegal = next(card.id for card in c.choice.view.hand if card.id not in legal)
+    item = window.scene.card_item(illegal)
+    home = item.pos()
+    before = len(c.game.actions)
+    with qtbot.waitSignal(window.scene.illegalCardTried, timeout=3000) as blocker:
+        drag_card(window, illegal)
+    assert blocker.args[0] == illegal
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=3000)
+    assert window.scene.card_item(illegal).pos() == home
+    assert len(c.game.actions) == before and c.awaiting == 0
+    message = window.statusBar().currentMessage()
+    assert message and message == blocker.args[1]
+    assert "follow" in message or "trump" in message
