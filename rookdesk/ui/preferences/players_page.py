@@ -85,11 +85,13 @@ class PlayersPage(QWidget):
 
         computer = QGroupBox(self.tr("Computer players"))
         form = QFormLayout(computer)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         low, high = AI_THINK_SECONDS_RANGE
         self.think_spin.setRange(low, high)
         self.think_spin.setDecimals(1)
         self.think_spin.setSingleStep(0.5)
         self.think_spin.setSuffix(self.tr(" s"))
+        self.think_spin.setMinimumWidth(110)
         self._row(form, self.tr("Thin&king time (hard):"), self.think_spin,
                   self.tr("How long a hard computer player may think about each decision, in seconds. "
                           "Longer is stronger and slower."))
@@ -97,6 +99,7 @@ class PlayersPage(QWidget):
         self.pause_spin.setRange(low_ms, high_ms)
         self.pause_spin.setSingleStep(100)
         self.pause_spin.setSuffix(self.tr(" ms"))
+        self.pause_spin.setMinimumWidth(110)
         self._row(form, self.tr("Pa&use between computer plays:"), self.pause_spin,
                   self.tr("A pause after each computer play so you can follow the game, in milliseconds."))
         layout.addWidget(computer)

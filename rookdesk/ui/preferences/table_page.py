@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from rookdesk.storage.settings import ANIMATION_SPEEDS, CARD_LOOKS, TABLE_FIELDS, AppSettings, defaults_for
 from rookdesk.ui.card_cache import CardImageCache, card_height
 
-PREVIEW_CARD_WIDTH = 84
+PREVIEW_CARD_WIDTH = 104
 # Cards of the preview, per deck style: a high card, a counter and the Rook/joker.
 PREVIEW_CARDS = {"rook": ("14R", "5G", "ROOK"), "standard": ("AS", "10H", "ROOK")}
 
@@ -54,6 +54,7 @@ class TablePage(QWidget):
         left = QVBoxLayout()
         looks = QGroupBox(self.tr("Appearance"))
         form = QFormLayout(looks)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         names = {"classic": self.tr("Classic"), "large": self.tr("Large index (easier to read)")}
         for look in CARD_LOOKS:
             self.look_combo.addItem(names.get(look, look), look)
