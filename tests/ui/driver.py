@@ -29,7 +29,8 @@ def short_rules(name: str, target: int = 60) -> RuleSet:
 
 
 def make_window(qtbot, **changes) -> MainWindow:
-    settings = AppSettings(ai_pause_ms=0, animation_speed="off", first_run=False).with_changes(**changes)
+    settings = AppSettings(ai_pause_ms=0, ai_think_seconds=0.05, animation_speed="off",
+                           first_run=False).with_changes(**changes)
     window = MainWindow(store=None, settings=settings)
     qtbot.addWidget(window)
     window.resize(1000, 720)
