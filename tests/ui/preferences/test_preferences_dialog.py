@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QDialogButtonBox,
     QLineEdit,
@@ -182,6 +183,7 @@ def test_screenshots(qtbot, dialog: PreferencesDialog) -> None:
     for page, name in ((dialog.rules_page, "house-rules"), (dialog.players_page, "players"),
                        (dialog.table_page, "table")):
         dialog.tabs.setCurrentWidget(page)
+        QApplication.processEvents()  # let the layouts settle before grabbing
         image = dialog.grab()
         assert not image.isNull() and image.width() >= 800
         if folder:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractItemView, QDialogButtonBox, QSpinBox
 
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import RuleSet, rules_from_dict
@@ -236,3 +236,27 @@ def test_points_error_marks_the_table(qtbot) -> None:
     assert form.error is not None and form.error.key == "bidding.max"
     assert "140" not in form.error_summary() or "more than" in form.error_summary()
     assert model.setData(model.index(0, POINTS_COLUMN), -1, Qt.ItemDataRole.EditRole) is False
+
+
+def test_editing_by_keyboard(qtbot, dialog: PreferencesDialog) -> None:
+    """Typing into the fields and the points table changes the rules like any other edit."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    form = dialog.rules_page.form
+    form.min_spin.selectAll()
+    qtbot.keyClicks(form.min_spin, "120")
+    qtbot.keyClick(form.min_spin, Qt.Key.Key_Tab)
+    assert form.rules is not None and form.rules.bidding.min == 120
+    view = form.points_view
+    view.setFocus()
+    view.setCurrentIndex(form.points_model.index(form.points_model.row_of("5"), POINTS_COLUMN))
+    qtbot.keyClick(view, Qt.Key.Key_F2)
+    assert view.state() == QAbstractItemView.State.EditingState
+    editor = view.findChild(QSpinBox)
+    assert editor is not None and editor.accessibleName() == "Points"
+    editor.selectAll()
+    qtbot.keyClicks(editor, "7")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)  # the view commits the editor in a queued call
+    qtbot.waitUntil(lambda: form.rules is not None and form.rules.points_map()["5"] == 7)
+    assert form.rules.points_available == 208 and form.rules.bidding.max == 205
+    assert "208" in dialog.rules_page.points_label.text()
