@@ -61,7 +61,12 @@ class Curtain(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         gradient = QLinearGradient(0, 0, 0, self.height())
-        gradient.setColorAt(0.0, self.colour.darker(140))
-        gradient.setColorAt(1.0, self.colour.darker(220))
+        # Translucent: the table behind shows only card backs (the scene hides every face first),
+        # so people see where they are without seeing anything private.
+        top, bottom = self.colour.darker(160), self.colour.darker(260)
+        top.setAlpha(215)
+        bottom.setAlpha(235)
+        gradient.setColorAt(0.0, top)
+        gradient.setColorAt(1.0, bottom)
         painter.fillRect(QRectF(self.rect()), gradient)
         painter.end()

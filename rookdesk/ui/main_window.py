@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Sequence
 
 from PySide6.QtCore import Qt, Slot
@@ -25,6 +26,7 @@ from rookdesk.ui.dialogs.about import show_about
 from rookdesk.ui.dialogs.last_trick import LastTrickDialog
 from rookdesk.ui.dialogs.new_game import NewGameDialog, last_rules, remember, seats_from_settings
 from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+from rookdesk.ui.game_keeper import GameKeeper
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.panels import (
     BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
@@ -41,7 +43,7 @@ class MainWindow(QMainWindow):
     """One game table; Game > New replaces the game."""
 
     def __init__(self, store: SettingsStore | None = None, settings: AppSettings | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, data_folder: str | Path | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
@@ -65,6 +67,8 @@ class MainWindow(QMainWindow):
         self.apply_settings(self.settings)
         self._new_game_dialog: NewGameDialog | None = None
         self._dialogs: list[QWidget] = []
+        # Autosave, Save/Open, Undo/Redo, Hint and Statistics (data_folder: the app-data folder by default).
+        self.keeper = GameKeeper(self, data_folder)
 
     # Building ------------------------------------------------------------------
 
@@ -84,6 +88,8 @@ class MainWindow(QMainWindow):
         self.panel_stack = QStackedWidget(centre)
         self.panel_stack.setAccessibleName(self.tr("Decision panel"))
         column.addWidget(self.panel_stack, 0)
+        # A steady height: the table does not jump when one panel replaces another.
+        self.panel_stack.setMinimumHeight(128)
         self.setCentralWidget(centre)
 
     def _build_panels(self) -> None:
@@ -121,6 +127,7 @@ class MainWindow(QMainWindow):
         self.score_dock.setObjectName("scoreSheet")
         self.score_dock.setAccessibleName(self.tr("Score sheet"))
         self.score_dock.setWidget(tabs)
+        tabs.setMinimumWidth(380)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
 
@@ -305,8 +312,7 @@ class MainWindow(QMainWindow):
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
         name = self.controller.names[seat]
         if self.controller.inputs[seat].is_human:
-            self.turn_label.setText(arg(self.tr("%1 to play"), name) if choice.view.phase is Phase.PLAY
-                                    else arg(self.tr("%1 to decide"), name))
+            self.turn_label.setText(self._turn_text(choice.view.phase, name))
             return
         self.turn_label.setText(arg(self.tr("%1 is thinking…"), name))
         note = ""
@@ -315,6 +321,16 @@ class MainWindow(QMainWindow):
             note = arg(self.tr("Calls so far: %1"), calls) if calls else self.tr("No calls yet.")
         self.panel_stack.setCurrentWidget(self.info_panel)
         self.info_panel.show_text(arg(self.tr("%1 is thinking…"), name), note)
+
+    def _turn_text(self, phase: Phase, name: str) -> str:
+        texts = {
+            Phase.BIDDING: self.tr("%1 to bid or pass"),
+            Phase.TRUMP: self.tr("%1 to name trump"),
+            Phase.DISCARD: self.tr("%1 to set cards aside"),
+            Phase.DRAW: self.tr("%1 to take a card"),
+            Phase.PLAY: self.tr("%1 to play a card"),
+        }
+        return arg(texts.get(phase, self.tr("%1 to act")), name)
 
     def _on_human_turn(self, seat: int, choice: Choice) -> None:
         names = self.controller.names
@@ -376,5 +392,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         # A computer may be thinking on a worker thread: cancel it and wait, so Python
         # objects are not torn down under a running thread.
+        self.keeper.shutdown()  # the autosave stays on disk for the next start
         self.controller.shutdown()
         super().closeEvent(event)

@@ -108,8 +108,9 @@ class ScoreSheetModel(_EventTableModel):
             return []
         fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
         names = [side_name(self.rules, self.names, s) for s in range(self.sides)]
-        points = [arg(self.tr("%1: hand"), n) for n in names]
-        totals = [arg(self.tr("%1: total"), n) for n in names]
+        # Two-line headers keep the columns narrow enough for a side dock.
+        points = [arg(self.tr("%1\nthis hand"), n) for n in names]
+        totals = [arg(self.tr("%1\ntotal"), n) for n in names]
         return fixed + points + [self.tr("Result")] + totals
 
     def _handle(self, event: Event) -> None:

@@ -34,6 +34,7 @@ class Panel(QFrame):
         outer.addWidget(self.title)
         outer.addWidget(self.note)
         outer.addLayout(self.row)
+        outer.addStretch(1)   # keep the content at the top when the panel area is taller
 
     def set_texts(self, title: str, note: str = "") -> None:
         self.title.setText(title)

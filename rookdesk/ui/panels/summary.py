@@ -55,7 +55,7 @@ class HandSummaryPanel(Panel):
             if item.widget():
                 item.widget().deleteLater()
         headers = [self.tr("Side"), self.tr("Taken"), self.tr("Bonuses"), self.tr("Nest"),
-                   self.tr("Hand"), self.tr("Change"), self.tr("Total")]
+                   self.tr("Hand total"), self.tr("Change"), self.tr("Total")]
         for col, text in enumerate(headers):
             label = QLabel(text, self.table)
             label.setStyleSheet("font-weight: 600;")
