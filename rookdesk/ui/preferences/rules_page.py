@@ -250,7 +250,9 @@ class HouseRulesPage(QWidget):
         rules = self.form.rules
         if rules is None:
             return None
-        name = self.ask_name(self.tr("Save rule set"), self.tr("Name of the rule set:"), rules.name)
+        # A built-in name cannot be saved over, so suggest a free variant of it.
+        suggested = rules.name if self.library.find(rules.name) else self.library.unique_name(rules.name)
+        name = self.ask_name(self.tr("Save rule set"), self.tr("Name of the rule set:"), suggested)
         if name is None:
             return None
         return self.save_named(name)

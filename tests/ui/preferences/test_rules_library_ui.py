@@ -52,6 +52,20 @@ def test_save_over_an_existing_set_asks_first(dialog: PreferencesDialog, library
     assert library.load("Ours").target == 350 and len(library.entries()) == 1
 
 
+def test_save_as_suggests_a_free_name_for_an_edited_preset(dialog: PreferencesDialog,
+                                                           library: HouseRulesLibrary) -> None:
+    page = dialog.rules_page
+    page.start_from(Source(BUILT_IN, "kentucky-rook"))
+    page.form.target_spin.setValue(400)
+    suggested: list[str] = []
+    page.ask_name = lambda title, label, text: suggested.append(text) or text
+    assert page.save_as() is None
+    assert suggested == ["Kentucky Rook (2)"]
+    assert library.load("Kentucky Rook (2)").target == 400
+    assert page.save_as() is None  # saving again offers (and replaces) the same set
+    assert suggested[-1] == "Kentucky Rook (2)" and len(library.entries()) == 1
+
+
 def test_a_preset_name_is_refused(dialog: PreferencesDialog, messages) -> None:
     problem = dialog.rules_page.save_named("Kentucky Rook")
     assert problem is not None and "built-in" in problem
