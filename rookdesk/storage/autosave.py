@@ -37,8 +37,18 @@ RECORD_NAME = "autosave.rookrec"
 ID_KEY = "game_id"
 
 
+DATA_DIR_VARIABLE = "ROOKDESK_DATA_DIR"
+
+
 def default_autosave_folder() -> Path:
-    """The platform's app-data folder (``QStandardPaths.AppDataLocation``)."""
+    """The platform's app-data folder (``QStandardPaths.AppDataLocation``).
+
+    ``ROOKDESK_DATA_DIR`` overrides it (a portable install, and the test suite,
+    which must never touch a player's own autosave and statistics).
+    """
+    override = os.environ.get(DATA_DIR_VARIABLE)
+    if override:
+        return Path(override)
     from PySide6.QtCore import QCoreApplication, QStandardPaths
 
     base = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))

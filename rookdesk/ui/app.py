@@ -20,8 +20,9 @@ def main(argv: list[str] | None = None) -> int:
     store = SettingsStore()
     window = MainWindow(store)
     window.show()
-    # Deal after the first paint so the window appears at once.
-    QTimer.singleShot(0, lambda: window.start_from_settings() or window.show_new_game_dialog())
+    # Deal after the first paint so the window appears at once; a game left in progress is offered first.
+    QTimer.singleShot(0, lambda: window.keeper.offer_resume() or window.start_from_settings()
+                      or window.show_new_game_dialog())
     return app.exec()
 
 

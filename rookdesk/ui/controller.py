@@ -142,6 +142,44 @@ class GameController(QObject):
         self._schedule()
         return self.game
 
+    def load_game(self, game: Game, seats: Sequence[SeatSetup]) -> Game:
+        """Go on with a game already under way (resumed, opened from a file, or rewound by undo).
+
+        The table is rebuilt at once from the game's state (no deal animation); in
+        hot-seat every hand stays hidden until the curtain is lifted for the seat to act.
+        ``gameStarted`` is emitted as for a new game, before the table is rebuilt.
+        """
+        if len(seats) != game.rules.players:
+            raise ValueError(f"{len(seats)} seats for {game.rules.players} players")
+        self._stop_inputs()
+        self.generation += 1
+        self.seats = tuple(seats)
+        self.game = game
+        self.inputs = [self._make_input(i, s, game.seed) for i, s in enumerate(self.seats)]
+        self.awaiting = self.choice = self.curtain_for = None
+        self.hand_end = self.game_end = None
+        self._holding, self._pending, self._summary_shown = False, [], False
+        self._nest_on_table = 0
+        for event in game.events:  # the nest lies on the table from the deal until the bidder takes it
+            if isinstance(event, Dealt):
+                self._nest_on_table = len(event.nest)
+            elif isinstance(event, NestTaken):
+                self._nest_on_table = 0
+        self.scene.new_game(game.rules, self.names)
+        humans = self.human_seats
+        self.shown = None if len(humans) > 1 else (humans[0] if humans else 0)
+        self.scene.set_viewer(self.shown)
+        self.bridge.attach(game)
+        self.gameStarted.emit()
+        self.sync_scene()
+        if game.is_over:
+            self.game_end = next((e for e in reversed(game.events) if isinstance(e, GameEnded)), None)
+            if self.game_end is not None:
+                self.gameOverReady.emit(self.game_end)
+            return game
+        self._schedule()
+        return game
+
     def _make_input(self, seat: int, setup: SeatSetup, seed: int) -> SeatInput:
         if setup.is_human:
             made: SeatInput = HumanInput(seat, self)

@@ -1,0 +1,449 @@
+"""Keeping the game: autosave and resume, Save and Open, Undo and Redo, hints, statistics.
+
+The keeper sits beside the main window's controller. It adds its actions to
+the Game menu, follows every game the controller plays (the autosave and the
+statistics subscribe to the engine), and replaces the controller's game with
+another one when a game is resumed, opened, undone or redone. A replacement
+game is loaded whole: the table is rebuilt from the game's state and the
+score sheet, bid history and trick log from its events, so nothing the
+people saw is lost.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRectF, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
+from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QGraphicsPathItem, QMenu, QMessageBox, QWidget
+
+from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
+from rookdesk.engine.events import Event
+from rookdesk.engine.game import Game
+from rookdesk.engine.history import UndoHistory
+from rookdesk.hints import suggest
+from rookdesk.storage.autosave import Autosaver, Resumable, default_autosave_folder, new_game_id
+from rookdesk.storage.saves import SUFFIX, SaveFileError, open_game, save_game, seat_kind, with_suffix
+from rookdesk.storage.statistics import (
+    DATABASE_NAME, Statistics, StatisticsError, StatisticsRecorder, remove_database,
+)
+from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.statistics_window import StatisticsWindow
+from rookdesk.ui.texts import arg, card_name, suit_name
+
+if TYPE_CHECKING:
+    from rookdesk.ui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+HINT_COLOUR = QColor("#ff8f00")
+
+
+def seats_of(game: Game) -> list[SeatSetup]:
+    """The controller's seat setup for a game read from a record."""
+    return [SeatSetup(info.name, seat_kind(info.player)) for info in game.seats]
+
+
+class HintMarker(QGraphicsPathItem):
+    """A bright ring round a suggested card; a child of the card item, so it follows it."""
+
+    def __init__(self, card: QGraphicsItem) -> None:
+        super().__init__(card)
+        rect = card.boundingRect().adjusted(-3, -3, 3, 3)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(rect), 8, 8)
+        self.setPath(path)
+        pen = QPen(HINT_COLOUR, 5)
+        pen.setCosmetic(True)
+        self.setPen(pen)
+        self.setZValue(10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+
+class GameKeeper(QObject):
+    """Autosave, Save/Open, Undo/Redo, Hint and Statistics for one main window."""
+
+    gameReplaced = Signal()     # resumed, opened, undone or redone
+    hintShown = Signal(object)  # the suggested Action
+
+    def __init__(self, window: MainWindow, data_folder: str | Path | None = None,
+                 statistics: Statistics | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.folder = Path(data_folder) if data_folder is not None else default_autosave_folder()
+        self.autosaver = Autosaver(self.folder)
+        self.statistics = statistics
+        self.statistics_problem = ""
+        if self.statistics is None:
+            self._open_statistics()
+        self.recorder = StatisticsRecorder(self.statistics) if self.statistics is not None else None
+        self.game_id = ""
+        self.save_path: Path | None = None
+        self.history = UndoHistory(frozenset())
+        self._loading: str | None = None          # the id of a game being loaded
+        self._markers: list[HintMarker] = []
+        self._statistics_window: StatisticsWindow | None = None
+        self.resume_box: QMessageBox | None = None
+        self._build_actions()
+        self.controller.gameStarted.connect(self._on_game_started)
+        self.controller.turnStarted.connect(lambda *_: self.update_actions())
+        self.controller.turnEnded.connect(lambda *_: self.clear_hint())
+        self.controller.eventShown.connect(self._on_event_shown)
+        self.update_actions()
+
+    # Building -------------------------------------------------------------------
+
+    def _open_statistics(self) -> None:
+        try:
+            self.statistics = Statistics(self.folder / DATABASE_NAME)
+        except StatisticsError as exc:
+            self.statistics, self.statistics_problem = None, str(exc)
+            log.warning("statistics unavailable: %s", exc)
+
+    def _action(self, text: str, name: str, shortcuts: list[QKeySequence], slot) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.setShortcuts(shortcuts)
+        action.triggered.connect(slot)
+        self.window.addAction(action)  # shortcuts work even when the menu bar is hidden
+        return action
+
+    def _build_actions(self) -> None:
+        tr = self.tr
+        standard = QKeySequence.StandardKey
+        self.open_action = self._action(tr("&Open…"), "openGame", QKeySequence.keyBindings(standard.Open),
+                                        self.open_dialog)
+        self.save_action = self._action(tr("&Save"), "saveGame", QKeySequence.keyBindings(standard.Save), self.save)
+        self.save_as_action = self._action(tr("Save &As…"), "saveGameAs",
+                                           [QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)],
+                                           self.save_as)
+        redo_keys = list(QKeySequence.keyBindings(standard.Redo))
+        ctrl_shift_z = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z)
+        if ctrl_shift_z not in redo_keys:
+            redo_keys.append(ctrl_shift_z)
+        self.undo_action = self._action(tr("&Undo"), "undo", QKeySequence.keyBindings(standard.Undo), self.undo)
+        self.redo_action = self._action(tr("&Redo"), "redo", redo_keys, self.redo)
+        self.hint_action = self._action(tr("&Hint"), "hint", [QKeySequence(Qt.Key.Key_H)], self.show_hint)
+        self.statistics_action = self._action(tr("S&tatistics…"), "statistics", [], self.show_statistics)
+        self.undo_action.setToolTip(tr("Take back your last decision (and the computers' after it)"))
+        self.hint_action.setToolTip(tr("Show what a Normal-strength player would do"))
+
+        menu = self._game_menu()
+        if menu is None:
+            return
+        before = getattr(self.window, "quit_action", None)
+        groups = [[self.open_action, self.save_action, self.save_as_action],
+                  [self.undo_action, self.redo_action, self.hint_action], [self.statistics_action]]
+        for group in groups:
+            for action in group:
+                if before is not None and before in menu.actions():
+                    menu.insertAction(before, action)
+                else:
+                    menu.addAction(action)
+            if before is not None and before in menu.actions():
+                menu.insertSeparator(before)
+            else:
+                menu.addSeparator()
+
+    def _game_menu(self) -> QMenu | None:
+        for action in self.window.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu) and action.text().replace("&", "") == self.tr("&Game").replace("&", ""):
+                return menu
+        return None
+
+    # Following the controller's games ------------------------------------------------
+
+    def _on_game_started(self) -> None:
+        """A game starts or is loaded: autosave it and record its statistics."""
+        game = self.controller.game
+        if game is None:
+            return
+        loading, self._loading = self._loading, None
+        self.clear_hint()
+        if loading is None:  # a new deal
+            self.game_id = new_game_id()
+            self.save_path = None
+            self.history = UndoHistory(frozenset(self.controller.human_seats))
+        else:
+            self.game_id = loading
+        self.autosaver.attach(game, self.game_id)
+        if self.recorder is not None:
+            self.recorder.attach(game, self.game_id, rewound=loading is not None)
+        self.update_actions()
+
+    def _on_event_shown(self, _event: Event) -> None:
+        self.update_actions()
+
+    def load(self, game: Game, game_id: str | None = None, keep_history: bool = False) -> None:
+        """Replace the controller's game with ``game`` (in progress or over), as it stands."""
+        self.clear_hint()
+        if not keep_history:
+            self.history = UndoHistory(frozenset(i for i, s in enumerate(seats_of(game)) if s.is_human))
+        self._loading = game_id or new_game_id()
+        self.window.curtain.hide()
+        self.controller.load_game(game, seats_of(game))
+        self._loading = None
+        self._rebuild_window(game)
+        self.gameReplaced.emit()
+        self.update_actions()
+
+    def _rebuild_window(self, game: Game) -> None:
+        """Score sheet, bid history, trick log and badges from the game's events."""
+        w = self.window
+        models = [m for m in (getattr(w, "score_model", None), getattr(w, "bid_model", None),
+                              getattr(w, "trick_model", None)) if m is not None]
+        for event in game.events:
+            for model in models:
+                model.on_event(event)
+        status = type(w.status)()
+        for event in game.events:
+            status = status.after(event)
+        w.status = status
+        w.scene.set_status_badges(status.bid_text(), status.trump_text(), status.scores_text())
+        trick_model = getattr(w, "trick_model", None)
+        if hasattr(w, "last_trick_action"):
+            w.last_trick_action.setEnabled(bool(trick_model is not None and trick_model.last_trick() is not None))
+
+    # Undo and redo -------------------------------------------------------------------
+
+    def can_undo_here(self) -> bool:
+        """Undo is for games with one person; in hot-seat only when the house setting allows it."""
+        humans = self.controller.human_seats
+        if not humans or self.controller.game is None:
+            return False
+        return len(humans) == 1 or bool(getattr(self.window.settings, "hot_seat_undo", False))
+
+    def undo(self) -> None:
+        game = self.controller.game
+        if game is None or not self.can_undo_here() or not self.history.can_undo(game):
+            return
+        self.load(self.history.undo(game), self.game_id, keep_history=True)
+        self.window.show_message(self.tr("Your last decision was taken back."))
+
+    def redo(self) -> None:
+        game = self.controller.game
+        if game is None or not self.can_undo_here() or not self.history.can_redo(game):
+            return
+        self.load(self.history.redo(game), self.game_id, keep_history=True)
+
+    def update_actions(self) -> None:
+        game = self.controller.game
+        undo_here = self.can_undo_here() and game is not None
+        self.undo_action.setEnabled(undo_here and self.history.can_undo(game))  # type: ignore[arg-type]
+        self.redo_action.setEnabled(undo_here and self.history.can_redo(game))  # type: ignore[arg-type]
+        self.save_action.setEnabled(game is not None and bool(game.events))
+        self.save_as_action.setEnabled(game is not None and bool(game.events))
+        awaiting = self.controller.awaiting
+        self.hint_action.setEnabled(
+            awaiting is not None and self.controller.inputs[awaiting].is_human and self.controller.curtain_for is None)
+
+    # Save and open ---------------------------------------------------------------------
+
+    def _games_folder(self) -> str:
+        if self.save_path is not None:
+            return str(self.save_path.parent)
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _filter(self) -> str:
+        return self.tr("Rook games (*%1);;All files (*)").replace("%1", SUFFIX)
+
+    def save(self) -> bool:
+        if self.save_path is None:
+            return self.save_as()
+        return self.save_to(self.save_path)
+
+    def save_as(self) -> bool:
+        if self.controller.game is None:
+            return False
+        start = str(Path(self._games_folder()) / (self.tr("Rook game") + SUFFIX))
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start, self._filter())
+        return bool(path) and self.save_to(with_suffix(path))
+
+    def save_to(self, path: str | Path) -> bool:
+        game = self.controller.game
+        if game is None:
+            return False
+        try:
+            self.save_path = save_game(game, path)
+        except SaveFileError as exc:
+            self._error(self.tr("Save game"), self.tr("The game could not be saved."), exc)
+            return False
+        self.window.show_message(arg(self.tr("Saved to %1"), self.save_path.name))
+        return True
+
+    def open_dialog(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._games_folder(), self._filter())
+        return bool(path) and self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a saved game; a bad file is explained and the current game goes on untouched."""
+        try:
+            game = open_game(path)
+        except SaveFileError as exc:
+            self._error(self.tr("Open game"), self.tr("This file cannot be opened as a game."), exc)
+            return False
+        self.load(game)
+        self.save_path = Path(path)
+        self.window.show_message(arg(self.tr("Opened %1"), Path(path).name))
+        return True
+
+    def _error(self, title: str, text: str, exc: Exception) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setInformativeText(str(exc))
+        box.setAccessibleName(title)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.last_error_box = box
+        self.last_error_text = f"{text} {exc}"
+        self.window.show_message(self.last_error_text)
+        box.open()
+
+    # Resume ------------------------------------------------------------------------------
+
+    def pending_resume(self) -> Resumable | None:
+        return self.autosaver.pending_resume()
+
+    def offer_resume(self) -> bool:
+        """At start-up: ask whether to go on with the game left in progress. ``False`` if there is none."""
+        pending = self.pending_resume()
+        if pending is None:
+            return False
+        names = ", ".join(info.name for info in pending.game.seats)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
+                          self.tr("A game was in progress when rookdesk last closed. Go on with it?"),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setInformativeText(arg(self.tr("%1 — hand %2 — players: %3"), pending.game.rules.name,
+                                   pending.game.hand_number, names))
+        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.setAccessibleName(self.tr("Resume game"))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.resume_box = box
+
+        def finished() -> None:
+            self.resume_box = None
+            box.deleteLater()
+            if box.clickedButton() is resume:
+                self.resume(pending)
+            else:
+                self.autosaver.clear()
+                self.window.start_from_settings() or self.window.show_new_game_dialog()
+
+        box.finished.connect(finished)
+        box.open()
+        return True
+
+    def resume(self, pending: Resumable) -> None:
+        self.load(pending.game, pending.game_id)
+        self.window.show_message(self.tr("The game goes on where it was left."))
+
+    # Hints --------------------------------------------------------------------------------
+
+    def show_hint(self) -> Action | None:
+        """Show what a Normal player would do for the person to act, on the table or the panel."""
+        controller = self.controller
+        game = controller.game
+        seat = controller.awaiting
+        if game is None or seat is None or not controller.inputs[seat].is_human or controller.curtain_for is not None:
+            return None
+        action = suggest(game)
+        if action is None:
+            return None
+        self.clear_hint()
+        w = self.window
+        if isinstance(action, PlayCard):
+            self._mark([action.card.id])
+            text = arg(self.tr("Hint: play %1."), card_name(action.card))
+        elif isinstance(action, Discard):
+            self._mark([c.id for c in action.cards])
+            text = arg(self.tr("Hint: set aside %1."), ", ".join(card_name(c) for c in action.cards))
+        elif isinstance(action, Bid):
+            w.bid_panel.amount.setValue(action.amount)
+            w.bid_panel.bid_button.setFocus()
+            text = arg(self.tr("Hint: bid %1."), action.amount)
+        elif isinstance(action, Pass):
+            w.bid_panel.pass_button.setFocus()
+            text = self.tr("Hint: pass.")
+        elif isinstance(action, NameTrump):
+            button = w.trump_panel.buttons.get(action.suit)
+            if button is not None:
+                button.setFocus()
+            text = arg(self.tr("Hint: name %1 trump."), suit_name(action.suit))
+        elif isinstance(action, Draw):
+            face_up = action.source.value == "face_up"
+            (w.draw_panel.face_up if face_up else w.draw_panel.pile).setFocus()
+            if face_up and game.face_up is not None:
+                self._mark([game.face_up.id])
+            text = self.tr("Hint: take the face-up card.") if face_up else self.tr("Hint: take the top of the pile.")
+        else:
+            text = ""
+        w.show_message(text)
+        self.hint_text = text
+        self.hintShown.emit(action)
+        return action
+
+    def _mark(self, card_ids: list[str]) -> None:
+        for card_id in card_ids:
+            item = self.window.scene.card_item(card_id)
+            if item is not None:
+                self._markers.append(HintMarker(item))
+
+    def clear_hint(self) -> None:
+        for marker in self._markers:
+            if marker.scene() is not None:
+                marker.scene().removeItem(marker)
+        self._markers = []
+
+    @property
+    def hint_markers(self) -> list[HintMarker]:
+        return list(self._markers)
+
+    # Statistics ---------------------------------------------------------------------------
+
+    def show_statistics(self) -> StatisticsWindow | None:
+        if self.statistics is None:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"),
+                              self.tr("The statistics file cannot be read. Start it afresh?"),
+                              QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self.window)
+            box.setInformativeText(self.statistics_problem)
+            box.setAccessibleName(self.tr("Statistics"))
+            box.setWindowModality(Qt.WindowModality.WindowModal)
+
+            def finished() -> None:
+                if box.clickedButton() is box.button(QMessageBox.StandardButton.Reset):
+                    remove_database(self.folder / DATABASE_NAME)
+                    self._open_statistics()
+                    if self.statistics is not None:
+                        self.recorder = StatisticsRecorder(self.statistics)
+                        if self.controller.game is not None:
+                            self.recorder.attach(self.controller.game, self.game_id)
+                        QTimer.singleShot(0, self.show_statistics)
+                box.deleteLater()
+
+            box.finished.connect(finished)
+            box.open()
+            return None
+        if self._statistics_window is not None:
+            self._statistics_window.refresh()
+            self._statistics_window.raise_()
+            self._statistics_window.activateWindow()
+            return self._statistics_window
+        window = StatisticsWindow(self.statistics, self.window)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        window.destroyed.connect(lambda: setattr(self, "_statistics_window", None))
+        self._statistics_window = window
+        window.show()
+        return window
+
+    def shutdown(self) -> None:
+        """The app closes: stop following the game; the autosave stays for the next start."""
+        self.autosaver.detach()
+        if self.recorder is not None:
+            self.recorder.detach()
+        if self.statistics is not None:
+            self.statistics.close()

@@ -1,0 +1,290 @@
+"""Saves, autosave and resume, undo/redo, hints and statistics through the real main window (issue 6)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from rookdesk.engine.actions import Bid, Discard, PlayCard
+from rookdesk.engine.events import HandEnded, SeatInfo
+from rookdesk.engine.game import Game
+from rookdesk.engine.phases import Phase
+from rookdesk.engine.presets import preset
+from rookdesk.engine.rules import RuleSet, rules_from_dict
+from rookdesk.storage.autosave import RECORD_NAME
+from rookdesk.storage.saves import save_game
+from rookdesk.storage.settings import AppSettings
+from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.game_keeper import GameKeeper, HintMarker
+from rookdesk.ui.main_window import MainWindow
+from rookdesk.ui.statistics_window import StatisticsWindow
+
+
+def short_rules(name: str, target: int = 60) -> RuleSet:
+    data = preset(name).to_dict()
+    data["target"], data["spread"] = target, None
+    return rules_from_dict(data, complete=True)
+
+
+def make_window(qtbot, folder: Path, **changes) -> MainWindow:
+    settings = AppSettings(ai_pause_ms=0, animation_speed="off", first_run=False).with_changes(**changes)
+    window = MainWindow(store=None, settings=settings, data_folder=folder)
+    qtbot.addWidget(window)
+    window.resize(1000, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def keeper(window: MainWindow) -> GameKeeper:
+    return window.keeper
+
+
+def people(*kinds: str) -> list[SeatSetup]:
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    return [SeatSetup(names[i], kind) for i, kind in enumerate(kinds)]
+
+
+def wait_for_person(qtbot, window: MainWindow) -> None:
+    """Wait until a person is asked (curtain lifted), the hand summary is up, or the game is over."""
+    c = window.controller
+
+    def ready() -> bool:
+        if c.curtain_for is not None:
+            c.lift_curtain()
+            return False
+        return (c.awaiting is not None and c.inputs[c.awaiting].is_human) or c._holding or (
+            c.game is not None and c.game.is_over)
+
+    qtbot.waitUntil(ready, timeout=15000)
+
+
+def decide(window: MainWindow, rng: random.Random) -> None:
+    """The person asked makes a random legal decision through the controller."""
+    c = window.controller
+    choice = c.choice
+    assert choice is not None
+    if choice.discard is not None:
+        options = choice.discard
+        action = Discard(c.awaiting, options.required + tuple(rng.sample(options.choose_from, options.count)))
+    else:
+        bids = [a for a in choice.actions if isinstance(a, Bid)]
+        action = bids[0] if bids and rng.random() < 0.5 else rng.choice(choice.actions)
+    assert c.submit(action)
+
+
+def play(qtbot, window: MainWindow, until, rng: random.Random | None = None, limit: int = 400) -> None:
+    """Let the people decide randomly until ``until()`` holds at a person's turn."""
+    rng = rng or random.Random(1)
+    c = window.controller
+    for _ in range(limit):
+        wait_for_person(qtbot, window)
+        if c.game.is_over:
+            return
+        if c._holding:
+            window._continue_after_hand()
+            continue
+        if until():
+            return
+        decide(window, rng)
+    raise AssertionError("the condition was never reached")
+
+
+def mid_hand(window: MainWindow) -> bool:
+    game = window.controller.game
+    return game.phase is Phase.PLAY and len(game.tricks) >= 2
+
+
+# Autosave and resume -------------------------------------------------------------------
+
+
+def test_quit_mid_hand_then_resume_shows_the_same_table(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "easy", "easy"), seed=4)
+    play(qtbot, window, lambda: mid_hand(window))
+    game = window.controller.game
+    events, to_act = list(game.events), game.to_act
+    scores = [[window.score_model.index(r, col).data() for col in range(window.score_model.columnCount())]
+              for r in range(window.score_model.rowCount())]
+    last_trick = window.trick_model.last_trick()
+    hand_cards = set(window.scene.hand_keys(0))
+    window.close()
+    assert (tmp_path / RECORD_NAME).exists()
+
+    again = make_window(qtbot, tmp_path)
+    assert keeper(again).offer_resume()
+    box = keeper(again).resume_box
+    assert isinstance(box, QMessageBox)
+    resume = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    resume.click()
+    c = again.controller
+    assert c.game.events == events and c.game.to_act == to_act
+    wait_for_person(qtbot, again)
+    assert c.awaiting == to_act == 0
+    assert set(again.scene.hand_keys(0)) == hand_cards
+    assert again.trick_model.last_trick() == last_trick
+    assert again.last_trick_action.isEnabled()
+    assert [[again.score_model.index(r, col).data() for col in range(again.score_model.columnCount())]
+            for r in range(again.score_model.rowCount())] == scores
+
+
+def test_hot_seat_resume_is_behind_the_curtain(qtbot, tmp_path: Path) -> None:
+    game = Game(short_rules("two-hand-rook", 500), 3, (SeatInfo("Ann", "human"), SeatInfo("Bob", "human")))
+    game.start()
+    rng = random.Random(3)
+    while len(game.tricks) < 2:
+        from tests.engine.builders import random_action
+        game.apply(random_action(game, rng))
+    save_game(game, tmp_path / RECORD_NAME)
+    window = make_window(qtbot, tmp_path)
+    pending = keeper(window).pending_resume()
+    assert pending is not None
+    keeper(window).resume(pending)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.curtain_for is not None, timeout=5000)
+    assert c.curtain_for == game.to_act and window.curtain.isVisible()
+    hidden = {card.id for hand in game.hands for card in hand}
+    assert not (window.scene.visible_face_up_cards() & hidden)
+
+
+def test_declining_the_resume_clears_the_autosave(qtbot, tmp_path: Path) -> None:
+    game = Game(short_rules("two-hand-rook", 500), 3, (SeatInfo("Ann", "human"), SeatInfo("Bob", "ai:easy")))
+    game.start()
+    save_game(game, tmp_path / RECORD_NAME)
+    window = make_window(qtbot, tmp_path)
+    assert keeper(window).offer_resume()
+    box = keeper(window).resume_box
+    new = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    new.click()
+    assert not (tmp_path / RECORD_NAME).exists()
+    assert window.controller.game is None and window._new_game_dialog is not None  # asked what to play
+
+
+def test_no_autosave_no_offer(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert not keeper(window).offer_resume()
+
+
+# Save and open ---------------------------------------------------------------------------
+
+
+def test_save_and_open_continue_the_game(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=9)
+    play(qtbot, window, lambda: mid_hand(window))
+    events = list(window.controller.game.events)
+    path = tmp_path / "family.rookrec"
+    assert keeper(window).save_to(path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=10)
+    assert keeper(window).open_path(path)
+    assert window.controller.game.events == events
+    wait_for_person(qtbot, window)
+    assert window.controller.awaiting == 0
+
+
+BAD = {
+    "not JSON": "not a record\n",
+    "unknown format": '{"type": "game", "format": "rookrec/9"}\n',
+    "wrong types": '{"type": "game", "format": "rookrec/1", "rules": 5}\n',
+}
+
+
+@pytest.mark.parametrize("kind", list(BAD))
+def test_a_bad_file_is_explained_and_the_game_goes_on(qtbot, tmp_path: Path, kind: str) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=9)
+    wait_for_person(qtbot, window)
+    game = window.controller.game
+    events = list(game.events)
+    path = tmp_path / "bad.rookrec"
+    path.write_text(BAD[kind])
+    assert not keeper(window).open_path(path)
+    assert window.controller.game is game and game.events == events
+    assert window.controller.awaiting == 0
+    box = keeper(window).last_error_box
+    assert box.isVisible() and "bad.rookrec" in box.informativeText()
+    assert "cannot be opened" in window.statusBar().currentMessage()
+    box.close()
+
+
+# Undo, redo and hints ---------------------------------------------------------------------
+
+
+def test_undo_a_misplayed_card_and_redo_it(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "easy", "easy"), seed=6)
+    play(qtbot, window, lambda: mid_hand(window) and window.controller.awaiting == 0)
+    c = window.controller
+    card = c.choice.actions[0].card
+    assert c.play_card(card.id)
+    play(qtbot, window, lambda: window.controller.awaiting == 0)
+    after = list(c.game.events)
+    assert keeper(window).undo_action.isEnabled()
+    keeper(window).undo_action.trigger()
+    assert c.game.events[-1] != after[-1]
+    assert card in c.game.hands[0] and c.game.to_act == 0
+    wait_for_person(qtbot, window)
+    assert card.id in window.scene.hand_keys(0)
+    assert keeper(window).redo_action.isEnabled()
+    keeper(window).redo_action.trigger()
+    assert c.game.events == after
+    assert not keeper(window).redo_action.isEnabled()
+
+
+def test_undo_is_off_in_hot_seat_unless_the_house_allows(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=2)
+    play(qtbot, window, lambda: len(window.controller.game.actions) >= 3)
+    assert not keeper(window).undo_action.isEnabled()
+    allowed = make_window(qtbot, tmp_path / "b", hot_seat_undo=True)
+    allowed.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=2)
+    play(qtbot, allowed, lambda: len(allowed.controller.game.actions) >= 3)
+    assert keeper(allowed).undo_action.isEnabled()
+
+
+def test_hint_highlights_a_card_or_sets_the_bid(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=12)
+    wait_for_person(qtbot, window)
+    c = window.controller
+    if c.game.phase is Phase.BIDDING:
+        action = keeper(window).show_hint()
+        assert action is not None and c.game.why_illegal(action) is None
+        if isinstance(action, Bid):
+            assert window.bid_panel.amount.value() == action.amount
+        assert window.statusBar().currentMessage().startswith("Hint:")
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY and c.awaiting == 0)
+    action = keeper(window).show_hint()
+    assert isinstance(action, PlayCard)
+    markers = keeper(window).hint_markers
+    assert len(markers) == 1 and isinstance(markers[0], HintMarker)
+    assert markers[0].parentItem() is window.scene.card_item(action.card.id)
+    assert c.play_card(action.card.id)
+    assert keeper(window).hint_markers == []
+
+
+# Statistics ---------------------------------------------------------------------------------
+
+
+def test_a_finished_demo_game_is_counted_and_shown(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-standard"), people("easy", "easy"), seed=5)
+    c = window.controller
+
+    def over() -> bool:
+        if c._holding:
+            window._continue_after_hand()
+        return c.game.is_over
+
+    qtbot.waitUntil(over, timeout=30000)
+    hands = sum(isinstance(e, HandEnded) for e in c.game.events)
+    summary = keeper(window).statistics.summary()
+    assert (summary.games, summary.hands) == (1, hands)
+    assert not (tmp_path / RECORD_NAME).exists()
+    keeper(window).statistics_action.trigger()
+    stats_window = window.findChild(StatisticsWindow)
+    assert stats_window is not None and stats_window.isVisible()
+    assert stats_window.rule_modes_model.rowCount() == 1
