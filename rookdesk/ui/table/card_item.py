@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rookdesk.ui.table.layout import card_height
 from rookdesk.ui.table.state import is_anonymous
 
-# (card id or None for the back, width, dimmed) -> pixmap
-PixmapSource = Callable[[str | None, int, bool], QPixmap]
+# Gives an item its pixmap for its current face, width and dimming.
+PixmapSource = Callable[["CardItem"], QPixmap]
 
 RING = 4.0  # room round the card for the focus/selection ring
 FOCUS_COLOUR = QColor("#ffd54a")
@@ -37,6 +37,7 @@ class CardItem(QGraphicsObject):
         self._pixmaps = pixmaps
         self._face_up = False
         self._pixmap: QPixmap | None = None
+        self.stand_in = False        # the pixmap is a shrunk stand-in until the exact render comes
         self.dimmed = False
         self.focused = False
         self.selected = False
@@ -89,10 +90,21 @@ class CardItem(QGraphicsObject):
         self._pixmap = None
         self.update()
 
+    @property
+    def shown_id(self) -> str | None:
+        """The face to draw, or None for the back."""
+        return self.key if self._face_up else None
+
     def pixmap(self) -> QPixmap:
         if self._pixmap is None:
-            self._pixmap = self._pixmaps(self.key if self._face_up else None, self._width, self.dimmed)
+            self._pixmap = self._pixmaps(self)
         return self._pixmap
+
+    def set_pixmap(self, pixmap: QPixmap) -> None:
+        """Swap in a better pixmap for the same face and size (the exact render)."""
+        self._pixmap = pixmap
+        self.stand_in = False
+        self.update()
 
     # States ------------------------------------------------------------------
 
@@ -154,9 +166,23 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.card_rect()
-        if self.rotation() % 90 != 0 or self.scale() != 1.0:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(rect.topLeft(), self.pixmap())
+        pixmap = self.pixmap()
+        world = painter.worldTransform().type().value
+        # Antialiasing a pixmap's outline costs more than drawing it, and the card art has soft
+        # edges of its own, so it is off here.
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        if world <= QTransform.TransformationType.TxTranslate.value:
+            # Upright at scale 1: snap to whole device pixels and blit the pixmap 1:1 (crisp and cheap).
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            origin = painter.deviceTransform().map(rect.topLeft())
+            dpr = pixmap.devicePixelRatio() or 1.0
+            nudge = QPointF((round(origin.x()) - origin.x()) / dpr, (round(origin.y()) - origin.y()) / dpr)
+            painter.drawPixmap(rect.topLeft() + nudge, pixmap)
+        else:
+            # Quarter turns map pixels onto pixels; only other angles and scaling need filtering.
+            exact = self.scale() == 1.0 and abs(self.rotation()) % 90 == 0
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not exact)
+            painter.drawPixmap(rect.topLeft(), pixmap)
         ring = self._ring_colour()
         if ring is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

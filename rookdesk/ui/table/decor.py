@@ -58,6 +58,8 @@ class NamePlate(QGraphicsObject):
         self._font = QFont()
         self._small = QFont()
         self.setZValue(900)
+        # Cards fly over plates all the time: repaint them from a cached image.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_geometry(self, rect: Rect, side: Side) -> None:
@@ -146,6 +148,7 @@ class Badge(QGraphicsObject):
         self._font = QFont()
         self._bold = QFont()
         self.setZValue(950)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_geometry(self, rect: Rect) -> None:

@@ -204,7 +204,9 @@ class TableLayout:
         if rel == 0:
             poses = fan(count, w, h, place.span, w * 0.62, 2.2, 24.0, w * 0.2)
         else:
-            poses = fan(count, w, h, place.span, w * 0.34, 1.6, 14.0, w * 0.08)
+            # Other hands lie straight: quarter-turned pixmaps paint pixel for pixel, which
+            # keeps a full table cheap to repaint (backs need no arc to read as a hand).
+            poses = fan(count, w, h, place.span, w * 0.34, 0.0, 0.0, 0.0)
         if not poses:
             return []
         _, _, _, bottom = fan_extent(poses, w, h)

@@ -13,10 +13,11 @@ pixmap is never even made.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -35,9 +36,12 @@ from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest
 from rookdesk.ui.table.card_item import CardItem
 from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate
 from rookdesk.ui.table.layout import Pose, TableLayout, compute_layout, relative_seat
+from rookdesk.ui.table.pixmaps import TablePixmaps
 from rookdesk.ui.table.state import Call, TableState, Zone
 
 DEFAULT_FELT = "#2f6b43"
+FELT_SCALE = 4
+IDLE_BUDGET_S = 0.008   # render work per event-loop turn, so the table never stutters
 
 # Display order of suits in a sorted hand: colours alternate so neighbours differ.
 SUIT_ORDER = {"rook": ("B", "R", "G", "Y"), "standard": ("S", "H", "C", "D")}
@@ -76,6 +80,12 @@ class TableScene(QGraphicsScene):
     def __init__(self, card_cache: CardImageCache, parent=None) -> None:
         super().__init__(parent)
         self._cache = card_cache
+        self._pixmaps = TablePixmaps(card_cache)
+        self._waiting: dict[int, CardItem] = {}   # items showing a stand-in pixmap
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.setInterval(0)
+        self._idle.timeout.connect(self._idle_work)
         self._rules: RuleSet | None = None
         self._names: list[str] = []
         self._state = TableState(4)
@@ -105,7 +115,8 @@ class TableScene(QGraphicsScene):
         self._pile_count = CountLabel()
         for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count):
             self.addItem(item)
-        self._dim_cache: dict[int, QPixmap] = {}
+        self._felt_cache = QPixmap()
+        self._felt_key: tuple[int, int, int] | None = None
         self.setSceneRect(0, 0, 800, 600)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move a lot
         self._layout = compute_layout(800, 600, 4)
@@ -117,6 +128,8 @@ class TableScene(QGraphicsScene):
         self._queue.clear()
         self._rules = rules
         self._names = list(names)
+        if self._pixmaps.configure(style=rules.deck.style):
+            self._refresh_pixmaps()
         self._state = TableState(rules.players)
         self._clear_items()
         self._playable, self._discard_count, self._selected = None, None, []
@@ -220,9 +233,8 @@ class TableScene(QGraphicsScene):
     def set_card_look(self, look: str) -> None:
         if look != self._look:
             self._look = look
-            self._dim_cache.clear()
-            for item in self._items.values():
-                item.refresh()
+            if self._pixmaps.configure(look=look):
+                self._refresh_pixmaps()
 
     def set_table_colour(self, colour: str) -> None:
         felt = QColor(colour)
@@ -270,15 +282,18 @@ class TableScene(QGraphicsScene):
         """The view's viewport size (and device pixel ratio): the layout re-runs at once."""
         changed_dpr = dpr is not None and round(dpr, 3) != round(self._dpr, 3)
         if changed_dpr:
-            self._dpr = float(dpr)  # type: ignore[arg-type]
-            self._dim_cache.clear()
-            for item in self._items.values():
-                item.refresh()
+            self._dpr = round(float(dpr), 3)  # type: ignore[arg-type]
+            self._pixmaps.configure(dpr=self._dpr)
+            self._refresh_pixmaps()
         if (width, height) == (self.sceneRect().width(), self.sceneRect().height()) and not changed_dpr:
             return
         self.setSceneRect(0, 0, width, height)
         self._queue.finish_current()
         self._relayout()
+
+    def is_rendering(self) -> bool:
+        """Exact card images or masters are still being rendered in idle time."""
+        return self._idle.isActive() or bool(self._waiting)
 
     def focused_card(self) -> str | None:
         return self._focus
@@ -422,23 +437,41 @@ class TableScene(QGraphicsScene):
 
     # Items ------------------------------------------------------------------------
 
-    def _pixmap(self, key: str | None, width: int, dimmed: bool) -> QPixmap:
-        if key is None:
-            pixmap = self._cache.back_pixmap(width, self._dpr, self._look)
-        else:
-            style = self._rules.deck.style if self._rules else "rook"
-            if key == ROOK_ID or style not in ("rook", "standard"):
-                style = style if style in ("rook", "standard") else "rook"
-            pixmap = self._cache.pixmap(key, style, width, self._dpr, self._look)
-        if not dimmed:
-            return pixmap
-        cached = self._dim_cache.get(pixmap.cacheKey())
-        if cached is None:
-            cached = _dimmed(pixmap)
-            if len(self._dim_cache) > 64:
-                self._dim_cache.clear()
-            self._dim_cache[pixmap.cacheKey()] = cached
-        return cached
+    def _pixmap(self, item: CardItem) -> QPixmap:
+        pixmap, exact = self._pixmaps.quick(item.shown_id, item.card_width)
+        item.stand_in = not exact
+        if not exact:
+            self._waiting[id(item)] = item
+        self._idle.start()
+        return self._pixmaps.dimmed(pixmap) if item.dimmed else pixmap
+
+    def _refresh_pixmaps(self) -> None:
+        self._waiting.clear()
+        for item in self._items.values():
+            item.refresh()
+
+    def _idle_work(self) -> None:
+        """Replace stand-ins by exact renders, then prepare masters, within a small budget."""
+        start = time.perf_counter()
+        while self._waiting and time.perf_counter() - start < IDLE_BUDGET_S:
+            _, item = self._waiting.popitem()
+            if item.scene() is not self or not item.stand_in:
+                continue
+            pixmap = self._pixmaps.exact(item.shown_id, item.card_width)
+            item.set_pixmap(self._pixmaps.dimmed(pixmap) if item.dimmed else pixmap)
+        if not self._waiting:
+            # Masters only for faces already on show (and the back): never a hidden face.
+            shown = {item.shown_id for item in self._items.values()}
+            for card in shown:
+                if time.perf_counter() - start >= IDLE_BUDGET_S:
+                    break
+                if not self._pixmaps.has_master(card):
+                    self._pixmaps.make_master(card)
+            if any(not self._pixmaps.has_master(card) for card in shown):
+                self._idle.start()
+                return
+        if self._waiting:
+            self._idle.start()
 
     def _make_item(self, key: str, target: Target, at: Pose | None = None) -> CardItem:
         item = CardItem(key, target.width, self._pixmap)
@@ -453,6 +486,7 @@ class TableScene(QGraphicsScene):
     def _remove_item(self, key: str) -> None:
         item = self._items.pop(key, None)
         if item is not None:
+            self._waiting.pop(id(item), None)
             if self._press is not None and self._press.item is item:
                 self._press = None
             self.removeItem(item)
@@ -801,22 +835,26 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         scene = self.sceneRect()
-        centre = scene.center()
-        gradient = QRadialGradient(centre, max(scene.width(), scene.height()) * 0.75)
-        gradient.setColorAt(0.0, self._felt.lighter(118))
-        gradient.setColorAt(0.6, self._felt)
-        gradient.setColorAt(1.0, self._felt.darker(150))
-        painter.fillRect(rect, gradient)
+        felt = self._felt_pixmap(scene.width(), scene.height())
+        # The felt is a smooth gradient rendered at a quarter of the size: stretching it
+        # without filtering is invisible and costs a fraction of drawing the gradient.
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        sx = felt.width() / max(1.0, scene.width())
+        sy = felt.height() / max(1.0, scene.height())
+        source = QRectF((rect.x() - scene.x()) * sx, (rect.y() - scene.y()) * sy, rect.width() * sx, rect.height() * sy)
+        painter.drawPixmap(rect, felt, source)
 
-
-def _dimmed(pixmap: QPixmap) -> QPixmap:
-    """A greyed copy of a card: darkened inside the card's own outline, corners kept clear."""
-    out = QPixmap(pixmap.size())
-    out.setDevicePixelRatio(pixmap.devicePixelRatio())
-    out.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(out)
-    painter.drawPixmap(0, 0, pixmap)
-    painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-    painter.fillRect(out.rect(), QColor(40, 46, 42, 120))
-    painter.end()
-    return out
+    def _felt_pixmap(self, width: float, height: float) -> QPixmap:
+        key = (round(width), round(height), self._felt.rgba())
+        if self._felt_key != key:
+            w, h = max(1, round(width / FELT_SCALE)), max(1, round(height / FELT_SCALE))
+            pixmap = QPixmap(w, h)
+            gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.75)
+            gradient.setColorAt(0.0, self._felt.lighter(118))
+            gradient.setColorAt(0.6, self._felt)
+            gradient.setColorAt(1.0, self._felt.darker(150))
+            painter = QPainter(pixmap)
+            painter.fillRect(QRectF(0, 0, w, h), gradient)
+            painter.end()
+            self._felt_cache, self._felt_key = pixmap, key
+        return self._felt_cache

@@ -29,8 +29,9 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
-        # Cards are opaque pixmaps painted 1:1; the background is a gradient worth caching.
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # No background cache: the scene's felt is already a cheap stretched pixmap, and a
+        # cache would have to be rebuilt (a full-window paint) on every resize.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
