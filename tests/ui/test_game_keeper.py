@@ -21,6 +21,8 @@ from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.game_keeper import GameKeeper, HintMarker
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.statistics_window import StatisticsWindow
+from tests.engine.builders import random_action, snapshot
+from tests.storage.test_saves import BAD_FILES, MAX_BYTES
 
 
 def short_rules(name: str, target: int = 60) -> RuleSet:
@@ -136,7 +138,6 @@ def test_hot_seat_resume_is_behind_the_curtain(qtbot, tmp_path: Path) -> None:
     game.start()
     rng = random.Random(3)
     while len(game.tricks) < 2:
-        from tests.engine.builders import random_action
         game.apply(random_action(game, rng))
     save_game(game, tmp_path / RECORD_NAME)
     window = make_window(qtbot, tmp_path)
@@ -185,27 +186,27 @@ def test_save_and_open_continue_the_game(qtbot, tmp_path: Path) -> None:
     assert window.controller.awaiting == 0
 
 
-BAD = {
-    "not JSON": "not a record\n",
-    "unknown format": '{"type": "game", "format": "rookrec/9"}\n',
-    "wrong types": '{"type": "game", "format": "rookrec/1", "rules": 5}\n',
-}
-
-
-@pytest.mark.parametrize("kind", list(BAD))
+@pytest.mark.parametrize("kind", [*BAD_FILES, "huge"])
 def test_a_bad_file_is_explained_and_the_game_goes_on(qtbot, tmp_path: Path, kind: str) -> None:
+    """Every kind of bad file: a message box says what is wrong, and the game in hand goes on untouched."""
     window = make_window(qtbot, tmp_path)
     window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=9)
     wait_for_person(qtbot, window)
     game = window.controller.game
-    events = list(game.events)
+    before = snapshot(game)
     path = tmp_path / "bad.rookrec"
-    path.write_text(BAD[kind])
+    if kind == "huge":
+        with path.open("wb") as handle:
+            handle.truncate(MAX_BYTES + 1)
+    else:
+        content = BAD_FILES[kind][0]
+        data = content() if callable(content) else content
+        path.write_bytes(data.encode() if isinstance(data, str) else data)
     assert not keeper(window).open_path(path)
-    assert window.controller.game is game and game.events == events
+    assert window.controller.game is game and snapshot(game) == before
     assert window.controller.awaiting == 0
     box = keeper(window).last_error_box
-    assert box.isVisible() and "bad.rookrec" in box.informativeText()
+    assert box.isVisible() and box.informativeText().startswith("Cannot open bad.rookrec: ")
     assert "cannot be opened" in window.statusBar().currentMessage()
     box.close()
 
