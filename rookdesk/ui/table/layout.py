@@ -316,7 +316,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     # How deep each band is (from its edge inward), with a fixed allowance for
     # the arc so that name plates do not jump as hands shrink.
     small_depth = small_h + small_w * 0.12
-    bottom_depth = card_h + card_w * 0.28 + lift
+    bottom_depth = card_h + card_w * 0.2 + lift * 0.8
     bottom_band_top = height - margin - bottom_depth - gap - plate_h
     has_top = Side.TOP in sides
     has_sides = Side.LEFT in sides

@@ -35,7 +35,7 @@ from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest_rotation
 from rookdesk.ui.table.card_item import CardItem
 from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate
-from rookdesk.ui.table.layout import Pose, TableLayout, compute_layout, relative_seat
+from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, relative_seat
 from rookdesk.ui.table.pixmaps import TablePixmaps
 from rookdesk.ui.table.state import Call, TableState, Zone
 
@@ -401,8 +401,10 @@ class TableScene(QGraphicsScene):
             poses = lay.hand_poses(rel, len(keys))
             width = lay.card_w if rel == 0 else lay.small_w
             face = self._viewer is not None and seat == self._viewer
+            # Side hands overlap downward on both sides of the table, so they look alike.
+            upward = lay.seats[rel].side is Side.RIGHT
             for i, (key, pose) in enumerate(zip(keys, poses)):
-                out[key] = Target(Zone.HAND, pose, width, face, 100 + i)
+                out[key] = Target(Zone.HAND, pose, width, face, 100 + (len(keys) - i if upward else i))
         for i, (key, pose) in enumerate(zip(state.nest, lay.nest_poses(len(state.nest)))):
             out[key] = Target(Zone.NEST, pose, lay.table_w, False, 50 + i)
         for i, (key, pose) in enumerate(zip(state.pile, lay.pile_poses(len(state.pile)))):
