@@ -357,7 +357,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     centre = Rect(left, top_band_bottom + gap, right - left, max(40.0, bottom_band_top - gap - top_band_bottom - gap))
     trick_x, trick_y = centre.centre
     # More players: the cards sit further out so each stays readable.
-    trick_offset = round(table_h * (0.26 if players <= 4 else 0.4))
+    trick_offset = round(table_h * (0.34 if players <= 4 else 0.42))
     reach = trick_offset
     half_w = table_w / 2 + reach * 1.25 + gap * 2
     half_h = min(table_h / 2 + reach + gap * 2, centre.h / 2)
