@@ -6,6 +6,8 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from rookdesk.engine.actions import Bid, Discard, PlayCard
@@ -224,7 +226,10 @@ def test_undo_a_misplayed_card_and_redo_it(qtbot, tmp_path: Path) -> None:
     play(qtbot, window, lambda: window.controller.awaiting == 0)
     after = list(c.game.events)
     assert keeper(window).undo_action.isEnabled()
-    keeper(window).undo_action.trigger()
+    window.activateWindow()
+    window.view.setFocus()
+    with qtbot.waitSignal(keeper(window).gameReplaced):
+        QTest.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert c.game.events[-1] != after[-1]
     assert card in c.game.hands[0] and c.game.to_act == 0
     wait_for_person(qtbot, window)
@@ -258,7 +263,11 @@ def test_hint_highlights_a_card_or_sets_the_bid(qtbot, tmp_path: Path) -> None:
             assert window.bid_panel.amount.value() == action.amount
         assert window.statusBar().currentMessage().startswith("Hint:")
     play(qtbot, window, lambda: c.game.phase is Phase.PLAY and c.awaiting == 0)
-    action = keeper(window).show_hint()
+    window.activateWindow()
+    window.view.setFocus()
+    with qtbot.waitSignal(keeper(window).hintShown) as shown:
+        QTest.keyClick(window.view, Qt.Key.Key_H)  # the H key asks for the hint
+    action = shown.args[0]
     assert isinstance(action, PlayCard)
     markers = keeper(window).hint_markers
     assert len(markers) == 1 and isinstance(markers[0], HintMarker)
