@@ -170,3 +170,75 @@ def test_resize_relayouts_and_keeps_cards(table, qtbot):
     qtbot.waitUntil(lambda: table.scene.sceneRect().width() == table.view.viewport().width())
     assert table.scene.card_item(game.hands[0][0].id).card_width > first
     assert table.counts_match()
+
+
+def test_hiding_does_not_wait_for_animations(qtbot):
+    """set_viewer(None) in the middle of a deal hides the hand at once."""
+    table = Table(qtbot)
+    table.scene.set_animation_speed("slow")
+    game = table.start("partners-cutthroat", seed=12, viewer=0)
+    assert table.scene.is_animating()
+    table.scene.set_viewer(None)
+    assert not table.scene.is_animating()
+    assert table.scene.visible_face_up_cards() <= public_cards(game)
+    assert table.counts_match()
+
+
+def test_input_is_locked_while_cards_move(qtbot):
+    """While a card flies to the trick, clicks on the table do nothing."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    table = Table(qtbot)
+    game = table.start("partners-cutthroat", seed=4, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.PLAY and g.to_act == 3, seed=4)
+    table.scene.set_animation_speed("slow")
+    game.apply(RandomPlayer(1).choose(choice_for(game)))
+    assert table.scene.is_animating()
+    legal, _ = table.arm_play(0)
+    activated = []
+    table.scene.cardActivated.connect(activated.append)
+    point = table.view.mapFromScene(table.scene.card_item(legal[0]).sceneBoundingRect().center())
+    QTest.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    table.view.setFocus()
+    QTest.keyClick(table.view, Qt.Key.Key_Right)
+    QTest.keyClick(table.view, Qt.Key.Key_Return)
+    assert activated == []
+    qtbot.waitUntil(lambda: not table.scene.is_animating(), timeout=10000)
+    table.double_click(legal[0])
+    assert activated == [legal[0]]
+
+
+def test_look_colour_and_turn_marker(table, qtbot):
+    game = table.start("two-hand-standard", seed=2, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.PLAY, seed=2)
+    scene = table.scene
+    key = game.hands[0][0].id
+    before = scene.card_item(key).pixmap().cacheKey()
+    scene.set_card_look("large")
+    assert scene.card_item(key).pixmap().cacheKey() != before
+    scene.set_table_colour("#7a2030")
+    scene.set_turn(1)
+    plates = [i for i in scene.items() if type(i).__name__ == "NamePlate"]
+    assert [p.active for p in plates].count(True) == 1
+    scene.set_turn(None)
+    assert not any(p.active for p in plates)
+    scene.set_status_badges("Bid: Ann 60", "Trump: Hearts", "Ann 0\nBob 0")
+    table.view.grab()
+
+
+def test_hover_lifts_only_playable_cards(table, qtbot):
+    from .conftest import viewer_to_play_with_illegal
+    legal, illegal = viewer_to_play_with_illegal(table, "partners-cutthroat")
+    scene = table.scene
+    assert scene.card_item(legal[0]).hover_lift > 0
+    assert scene.card_item(illegal[0]).hover_lift == 0
+    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QPoint, Qt
+    # QTest remembers a button held by an earlier double-click (it sends no release), and
+    # nothing is hovered while a button is down: let go first.
+    QTest.mouseRelease(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(2, 2))
+    QTest.mouseMove(table.view.viewport(), table.point(legal[0]))
+    qtbot.waitUntil(lambda: scene.card_item(legal[0]).lift > 0, timeout=2000)
+    QTest.mouseMove(table.view.viewport(), table.point(illegal[0]))
+    qtbot.waitUntil(lambda: scene.card_item(legal[0]).lift == 0, timeout=2000)
+    assert scene.card_item(illegal[0]).lift == 0
