@@ -62,6 +62,8 @@ class HouseRulesPage(QWidget):
         self.choose_open_path: PathFn = self._open_dialog
         self.choose_save_path: PathFn = self._save_dialog
         self._valid = True
+        self._loaded: dict[str, object] = {}  # the editor's content as last loaded or saved
+        self._loaded_index = 0
 
         self.form = RulesForm()
         self.start_combo = QComboBox()
@@ -79,7 +81,7 @@ class HouseRulesPage(QWidget):
         self._build()
         self.form.edited.connect(self._on_form_edited)
         self.refresh_sources(Source(IN_USE, ""))
-        self.form.load(rules)
+        self._load(rules)
 
     # Layout --------------------------------------------------------------------
 
@@ -177,18 +179,34 @@ class HouseRulesPage(QWidget):
         self._on_start_chosen(index)
 
     def _on_start_chosen(self, index: int) -> None:
+        if self.has_changes() and not self.ask_question(
+                self.tr("Discard changes"), self.tr("Discard your changes to the rules in the editor?")):
+            self.start_combo.setCurrentIndex(self._loaded_index)
+            return
         source: Source = self.start_combo.itemData(index)
         if source.kind == IN_USE:
-            self.form.load(self.in_use)
+            self._load(self.in_use)
         elif source.kind == BUILT_IN:
-            self.form.load(PRESETS[source.key])
+            self._load(PRESETS[source.key])
         else:
             try:
-                self.form.load(self.library.load(source.key))
+                self._load(self.library.load(source.key))
             except HouseRulesError as error:
                 self.show_message(self.tr("Rule set not found"), self._library_message(error))
                 self.refresh_sources(Source(IN_USE, ""))
         self._update_buttons()
+
+    def _load(self, rules: RuleSet) -> None:
+        self.form.load(rules)
+        self._mark_unchanged()
+
+    def _mark_unchanged(self) -> None:
+        self._loaded = self.form.data()
+        self._loaded_index = max(self.start_combo.currentIndex(), 0)
+
+    def has_changes(self) -> bool:
+        """Whether the editor holds edits that were neither saved nor applied."""
+        return self.form.data() != self._loaded
 
     # State -------------------------------------------------------------------------
 
@@ -208,6 +226,7 @@ class HouseRulesPage(QWidget):
         """The dialog made ``rules`` the rule set in use."""
         self.in_use = rules
         self.refresh_sources()
+        self._mark_unchanged()
 
     def _on_form_edited(self) -> None:
         figures = self.form.figures
@@ -277,6 +296,7 @@ class HouseRulesPage(QWidget):
             return self._fail(self.tr("Cannot save"), self._library_message(error))
         self.form.name_edit.setText(entry.name)
         self.refresh_sources(Source(SAVED, entry.name))
+        self._mark_unchanged()
         return None
 
     def rename_selected(self) -> str | None:
@@ -296,9 +316,12 @@ class HouseRulesPage(QWidget):
             entry = self.library.rename(source.key, name)
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot rename"), self._library_message(error))
+        unchanged = not self.has_changes()
         if self.form.name_edit.text() == source.key:
             self.form.name_edit.setText(entry.name)
         self.refresh_sources(Source(SAVED, entry.name))
+        if unchanged:
+            self._mark_unchanged()
         return None
 
     def delete_selected(self) -> str | None:
@@ -331,7 +354,7 @@ class HouseRulesPage(QWidget):
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot import"), self._library_message(error))
         self.refresh_sources(Source(SAVED, entry.name))
-        self.form.load(entry.rules)
+        self._load(entry.rules)
         return None
 
     def export_chosen(self) -> str | None:

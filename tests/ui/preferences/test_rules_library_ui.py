@@ -66,6 +66,21 @@ def test_save_as_suggests_a_free_name_for_an_edited_preset(dialog: PreferencesDi
     assert suggested[-1] == "Kentucky Rook (2)" and len(library.entries()) == 1
 
 
+def test_switching_rule_sets_asks_before_discarding_edits(dialog: PreferencesDialog) -> None:
+    page = dialog.rules_page
+    asked: list[str] = []
+    page.ask_question = lambda title, text: asked.append(text) or False
+    page.start_from(Source(BUILT_IN, "kentucky-rook"))  # nothing edited yet: no question
+    assert asked == [] and page.rules == PRESETS["kentucky-rook"]
+    page.form.target_spin.setValue(350)
+    page.start_from(Source(BUILT_IN, "two-hand-rook"))  # the user keeps the edits
+    assert asked and page.rules is not None and page.rules.target == 350
+    assert page.selected_source() == Source(BUILT_IN, "kentucky-rook")
+    page.ask_question = lambda title, text: True
+    page.start_from(Source(BUILT_IN, "two-hand-rook"))
+    assert page.rules == PRESETS["two-hand-rook"] and not page.has_changes()
+
+
 def test_a_preset_name_is_refused(dialog: PreferencesDialog, messages) -> None:
     problem = dialog.rules_page.save_named("Kentucky Rook")
     assert problem is not None and "built-in" in problem
