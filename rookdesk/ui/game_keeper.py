@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
-from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QGraphicsPathItem, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QGraphicsPathItem, QMenu, QMessageBox
 
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
 from rookdesk.engine.events import Event
