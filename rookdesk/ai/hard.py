@@ -36,13 +36,14 @@ DEFAULT_BUDGET = 1.0
 # a share of the budget kept back for building the answer and for a loaded machine
 SAFETY = 0.85
 # how much less likely a sample is for each past opponent play the Normal heuristics would not have made
-MISMATCH_WEIGHT = 0.35
+MISMATCH_WEIGHT = 0.6
 
 
 class HardPlayer(BasePlayer):
     name = "hard"
     made_quantile = 0.28   # bid what at least ~72% of the simulated hands reach
     rollout_noise = 0.08
+    confidence = 1.0       # standard errors by which the search must beat the heuristic's choice
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
         super().__init__(seed)
@@ -118,7 +119,9 @@ class HardPlayer(BasePlayer):
             st.play(move)
             return st
 
-        best = self._search(view, k, moves, option, side, rng)
+        heuristic = self._quick.choose(Choice(view, actions))
+        prior = t.index[heuristic.card]  # type: ignore[union-attr]
+        best = self._search(view, k, moves, option, side, rng, prior)
         return PlayCard(view.seat, t.cards[best])
 
     def draw(self, view: SeatView, rng: random.Random) -> Action:
@@ -129,14 +132,16 @@ class HardPlayer(BasePlayer):
             st.draw(bool(take))
             return st
 
-        best = self._search(view, k, [1, 0], option, side, rng)
+        heuristic = self._quick.draw(view, ())
+        prior = 1 if heuristic.source is DrawSource.FACE_UP else 0  # type: ignore[union-attr]
+        best = self._search(view, k, [1, 0], option, side, rng, prior)
         return Draw(view.seat, DrawSource.FACE_UP if best else DrawSource.PILE)
 
     def _search(self, view: SeatView, k: Knowledge, moves: list[int],
-                apply: Callable[[PlayState, int], PlayState], side: int, rng: random.Random) -> int:
-        """The option with the best weighted mean outcome over sampled deals."""
-        totals = [0.0] * len(moves)
-        weight_sum = 0.0
+                apply: Callable[[PlayState, int], PlayState], side: int, rng: random.Random, prior: int) -> int:
+        """The option with the best weighted mean outcome over sampled deals (``prior``: the heuristic's pick)."""
+        rows: list[list[float]] = []
+        weights: list[float] = []
         stop = self._stopper()
         done = 0
         history = _opponent_plays(view, k) if not view.rules.draw_pile else []
@@ -158,15 +163,11 @@ class HardPlayer(BasePlayer):
                     break  # out of time mid-sample: drop the incomplete sample
             if len(values) < len(moves):
                 break
-            for i, value in enumerate(values):
-                totals[i] += weight * value
-            weight_sum += weight
+            rows.append(values)
+            weights.append(weight)
             done += 1
         self.last_samples = done
-        if weight_sum <= 0:
-            return moves[0]
-        best = max(range(len(moves)), key=lambda i: totals[i])
-        return moves[best]
+        return moves[confident_choice(rows, weights, moves.index(prior), self.confidence)]
 
     # Auction -----------------------------------------------------------------
 
@@ -190,8 +191,12 @@ class HardPlayer(BasePlayer):
             if not totals:
                 self._ceilings[key] = self._quick.ceiling(view)
             else:
+                # The simulation and the hand evaluation are about equally (and only weakly)
+                # correlated with what the hand really takes (partner and nest are unseen):
+                # their mean is steadier than either.
                 totals.sort()
-                self._ceilings[key] = int(totals[int(len(totals) * self.made_quantile)])
+                simulated = totals[int(len(totals) * self.made_quantile)]
+                self._ceilings[key] = int((simulated + self._quick.ceiling(view)) / 2)
         return self._ceilings[key]
 
     def _simulate_as_bidder(self, view: SeatView, rng: random.Random) -> list[float]:
@@ -265,19 +270,23 @@ class HardPlayer(BasePlayer):
         k = knowledge_of(view)
         options = [a.suit for a in actions if isinstance(a, NameTrump)]
         side = rules.side_of(view.seat)
-        scores = {tr: 0.0 for tr in options}
+        rows: list[list[float]] = []
         stop = self._stopper()
         done = 0
         while not stop(done):
             deal = sample_deal(k, rng)
+            row = []
             for trump in options:
                 st = self._exchange_and_start(view, k, deal, trump, view.seat, view.bid or rules.bidding.min)
                 rollout(st, rng, self.rollout_noise)
-                scores[trump] += utility(st.hand_deltas(), side)
+                row.append(utility(st.hand_deltas(), side))
                 self.last_playouts += 1
+            rows.append(row)
             done += 1
         self.last_samples = done
-        best = max(options, key=lambda tr: scores[tr])
+        heuristic = self._quick.name_trump(view, actions)
+        prior = options.index(heuristic.suit)  # type: ignore[union-attr]
+        best = options[confident_choice(rows, [1.0] * len(rows), prior, self.confidence)]
         return NameTrump(view.seat, best)
 
     def discard(self, view: SeatView, rng: random.Random) -> Action | None:
@@ -285,7 +294,8 @@ class HardPlayer(BasePlayer):
         k = knowledge_of(view)
         cards = view.hand
         o = discard_options(rules, cards)
-        trumps = [view.trump] if view.trump_named else trump_options(rules)
+        planned = self._quick.planned_trump(view)
+        trumps = [planned] + [tr for tr in trump_options(rules) if tr != planned and not view.trump_named]
         candidates: list[tuple[tuple, str | None]] = []
         seen: set[tuple] = set()
         for trump in trumps:
@@ -297,11 +307,12 @@ class HardPlayer(BasePlayer):
         if len(candidates) == 1:
             return Discard(view.seat, candidates[0][0])
         side = rules.side_of(view.seat)
-        scores = [0.0] * len(candidates)
+        rows: list[list[float]] = []
         stop = self._stopper()
         done = 0
         while not stop(done):
             deal = sample_deal(k, rng)
+            row = []
             for i, (variant, trump) in enumerate(candidates):
                 t = table_for(rules, trump)
                 mask = t.mask_of(variant)
@@ -321,11 +332,13 @@ class HardPlayer(BasePlayer):
                 st.to_act = {"bidder": view.seat, "left_of_bidder": (view.seat + 1) % n,
                              "left_of_dealer": (view.dealer + 1) % n}[rules.leader]
                 rollout(st, rng, self.rollout_noise)
-                scores[i] += utility(st.hand_deltas(), side)
+                row.append(utility(st.hand_deltas(), side))
                 self.last_playouts += 1
+            rows.append(row)
             done += 1
         self.last_samples = done
-        best = max(range(len(candidates)), key=lambda i: scores[i])
+        # candidate 0 is the Normal discard for the heuristics' trump
+        best = confident_choice(rows, [1.0] * len(rows), 0, self.confidence)
         return Discard(view.seat, candidates[best][0])
 
 
@@ -341,6 +354,33 @@ def _discard_variants(rules, cards, o, trump) -> list[tuple]:
     plain = sorted(o.choose_from, key=lambda c: (values[c] >= 500, t.points[t.index[c]] > 0, values[c], c.id))
     out.append(tuple(o.required) + tuple(plain[: o.count]))
     return out
+
+
+def confident_choice(rows: list[list[float]], weights: list[float], prior: int, z: float) -> int:
+    """The option with the best weighted mean, unless it does not beat ``prior`` (the heuristic's
+    choice) clearly: its paired advantage must exceed ``z`` standard errors.
+
+    With few samples (a short budget, a loaded machine) the search's means are
+    noisy; falling back to the heuristic then keeps Hard at least as good as
+    Normal, and more time lets it deviate more often.
+    """
+    if not rows:
+        return prior
+    total = sum(weights)
+    if total <= 0:
+        return prior
+    options = len(rows[0])
+    means = [sum(w * r[i] for r, w in zip(rows, weights)) / total for i in range(options)]
+    best = max(range(options), key=lambda i: means[i])
+    if best == prior or z <= 0:
+        return best
+    diffs = [r[best] - r[prior] for r in rows]
+    mean = sum(w * d for d, w in zip(diffs, weights)) / total
+    var = sum(w * (d - mean) ** 2 for d, w in zip(diffs, weights)) / total
+    n_eff = total * total / sum(w * w for w in weights)
+    if n_eff < 2:
+        return prior
+    return best if mean > z * (var / n_eff) ** 0.5 else prior
 
 
 # Likelihood of the opponents' past plays ---------------------------------------
