@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
-from PySide6.QtWidgets import QFileDialog, QGraphicsItem, QGraphicsPathItem, QMenu, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QGraphicsObject, QGraphicsPathItem, QMenu, QMessageBox
 
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
 from rookdesk.engine.events import Event
@@ -47,10 +47,16 @@ def seats_of(game: Game) -> list[SeatSetup]:
 
 
 class HintMarker(QGraphicsPathItem):
-    """A bright ring round a suggested card; a child of the card item, so it follows it."""
+    """A bright ring round a suggested card, drawn above every card of the fan.
 
-    def __init__(self, card: QGraphicsItem) -> None:
-        super().__init__(card)
+    It is a top-level item that copies the card's scene transform whenever the
+    card moves, turns or scales (a child item could not rise above the cards
+    that overlap its card).
+    """
+
+    def __init__(self, card: QGraphicsObject) -> None:
+        super().__init__()
+        self.card = card
         rect = card.boundingRect().adjusted(-3, -3, 3, 3)
         path = QPainterPath()
         path.addRoundedRect(QRectF(rect), 8, 8)
@@ -58,8 +64,15 @@ class HintMarker(QGraphicsPathItem):
         pen = QPen(HINT_COLOUR, 5)
         pen.setCosmetic(True)
         self.setPen(pen)
-        self.setZValue(10)
+        self.setZValue(100_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        for signal in (card.xChanged, card.yChanged, card.rotationChanged, card.scaleChanged):
+            signal.connect(self.follow)
+        self.follow()
+
+    def follow(self) -> None:
+        self.setTransform(self.card.sceneTransform())
 
 
 class GameKeeper(QObject):
@@ -391,10 +404,18 @@ class GameKeeper(QObject):
         for card_id in card_ids:
             item = self.window.scene.card_item(card_id)
             if item is not None:
-                self._markers.append(HintMarker(item))
+                marker = HintMarker(item)
+                self.window.scene.addItem(marker)
+                self._markers.append(marker)
 
     def clear_hint(self) -> None:
         for marker in self._markers:
+            for signal in (marker.card.xChanged, marker.card.yChanged, marker.card.rotationChanged,
+                           marker.card.scaleChanged):
+                try:
+                    signal.disconnect(marker.follow)
+                except (RuntimeError, TypeError):
+                    pass  # the card item is gone already
             if marker.scene() is not None:
                 marker.scene().removeItem(marker)
         self._markers = []

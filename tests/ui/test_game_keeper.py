@@ -271,7 +271,9 @@ def test_hint_highlights_a_card_or_sets_the_bid(qtbot, tmp_path: Path) -> None:
     assert isinstance(action, PlayCard)
     markers = keeper(window).hint_markers
     assert len(markers) == 1 and isinstance(markers[0], HintMarker)
-    assert markers[0].parentItem() is window.scene.card_item(action.card.id)
+    item = window.scene.card_item(action.card.id)
+    assert markers[0].card is item and markers[0].scene() is window.scene
+    assert markers[0].sceneBoundingRect().contains(item.sceneBoundingRect().center())
     assert c.play_card(action.card.id)
     assert keeper(window).hint_markers == []
 
