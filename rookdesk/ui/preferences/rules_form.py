@@ -44,6 +44,7 @@ ERROR_COLOUR = "#c62828"
 FIELD_FRAME = "ruleField"
 INVALID_STYLE = (f'QFrame#{FIELD_FRAME}[invalid="true"] '
                  f'{{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; }}')
+RANKS_PER_ROW = 7
 MAX_CARDS = 60  # more than any deck holds (14 ranks x 4 suits + the Rook = 57)
 
 
@@ -79,6 +80,7 @@ class RulesForm(QWidget):
         self._loading = False
         self._style = "rook"
         self._fields: dict[str, Field] = {}
+        self._row_labels: dict[str, QLabel] = {}
         self.setStyleSheet(INVALID_STYLE)
 
         self.name_edit = QLineEdit()
@@ -168,7 +170,7 @@ class RulesForm(QWidget):
         for i, rank in enumerate(ranks_of("rook")):
             check = QCheckBox(str(rank))
             self.rank_boxes[rank] = check
-            grid.addWidget(check, i // 7, i % 7)
+            grid.addWidget(check, i // RANKS_PER_ROW, i % RANKS_PER_ROW)
         self._add(form, "deck.ranks", self.tr("Ranks in the deck:"), self.rank_frame,
                   self.tr("Which ranks are kept in every suit. Removing ranks makes the deck smaller."),
                   focus=self.rank_boxes[1])
@@ -355,6 +357,7 @@ class RulesForm(QWidget):
         label = QLabel(text)
         label.setBuddy(focus or widget)
         label.setToolTip(tip)
+        self._row_labels[key] = label
         widget.setToolTip(tip)
         for control in (widget, focus):
             if control is not None and not control.accessibleName():
@@ -478,6 +481,9 @@ class RulesForm(QWidget):
 
     def _apply_style_labels(self) -> None:
         style = self._style
+        grid = self.rank_frame.layout()
+        assert isinstance(grid, QGridLayout)
+        shown = 0
         for rank, box in self.rank_boxes.items():
             present = rank in ranks_of(style)
             if not present:
@@ -486,9 +492,25 @@ class RulesForm(QWidget):
             label = rank_label(rank, style)
             box.setText(label)
             box.setAccessibleName(self.tr("Rank %1 in the deck").replace("%1", label))
-        self.rook_box.setText(self.tr("The Roo&k card is in the deck") if style == "rook"
-                              else self.tr("The jo&ker is in the deck"))
-        self.rook_box.setAccessibleName(plain(self.rook_box.text()))
+            # Re-flow so the ranks of this deck fill the rows from the first column.
+            grid.removeWidget(box)
+            if present:
+                grid.addWidget(box, shown // RANKS_PER_ROW, shown % RANKS_PER_ROW)
+                shown += 1
+            else:
+                grid.addWidget(box, 3, 0)
+        rook = style == "rook"
+        texts = (
+            (self.rook_box, self.tr("The Roo&k card is in the deck"), self.tr("The jo&ker is in the deck")),
+            (self.rook_any_time_box, self.tr("The Rook may be played &any time"),
+             self.tr("The joker may be played &any time")),
+            (self._row_labels["rook_rank"], self.tr("Rook in tr&ump:"), self.tr("Joker in tr&ump:")),
+        )
+        for widget, rook_text, joker_text in texts:
+            widget.setText(rook_text if rook else joker_text)
+        for widget in (self.rook_box, self.rook_any_time_box):
+            widget.setAccessibleName(plain(widget.text()))
+        self.rook_rank_mode.setAccessibleName(plain(self._row_labels["rook_rank"].text()))
         self.one_high_box.setEnabled(style == "rook")
         self._fit_points_view()
 
