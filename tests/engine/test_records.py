@@ -416,3 +416,31 @@ def test_subscribers_of_replayed_game_continue() -> None:
     game.subscribe(seen.append)
     action = random_action(game, random.Random(0))
     assert game.apply(action) == seen
+
+
+FUZZ_VALUES: list[Any] = [None, True, False, 0, -1, 1, 7, 2**70, 1.5, "", "X", "ROOK", "14R", "AS", [], [1],
+                          ["14R"], [[]], {}, {"a": 1}, "face_up", "pile"]
+
+
+def test_corrupted_values_only_ever_raise_record_error() -> None:
+    """Whatever value a record line holds in place of a valid one, replay either accepts the record or
+    refuses it with a RecordError (never another exception)."""
+    rng = random.Random(99)
+    refused = 0
+    for _ in range(400):
+        path = rng.choice(EXAMPLE_FILES)
+        objs = objects(path)
+        objs = objs[: next(i for i, o in enumerate(objs) if o["type"] == "hand_end") + 1]
+        i = rng.randrange(len(objs))
+        target = objs[i]
+        if i == 0 and rng.random() < 0.7:
+            target = target["rules"]
+            if rng.random() < 0.4:
+                target = target["bidding"]
+        key = rng.choice(list(target))
+        target[key] = rng.choice(FUZZ_VALUES)
+        try:
+            replay(text_of(objs))
+        except RecordError:
+            refused += 1
+    assert refused > 300
