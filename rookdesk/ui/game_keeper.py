@@ -162,9 +162,11 @@ class GameKeeper(QObject):
                 menu.addSeparator()
 
     def _game_menu(self) -> QMenu | None:
+        """The menu that holds Game > New (found by its actions, so any language works)."""
+        anchors = [a for a in (getattr(self.window, "new_action", None), getattr(self.window, "quit_action", None)) if a]
         for action in self.window.menuBar().actions():
             menu = action.menu()
-            if isinstance(menu, QMenu) and action.text().replace("&", "") == self.tr("&Game").replace("&", ""):
+            if isinstance(menu, QMenu) and any(anchor in menu.actions() for anchor in anchors):
                 return menu
         return None
 

@@ -300,3 +300,21 @@ def test_a_finished_demo_game_is_counted_and_shown(qtbot, tmp_path: Path) -> Non
     stats_window = window.findChild(StatisticsWindow)
     assert stats_window is not None and stats_window.isVisible()
     assert stats_window.rule_modes_model.rowCount() == 1
+
+
+def test_the_game_menu_holds_every_action_with_its_shortcut(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    k = keeper(window)
+    menu = k._game_menu()
+    assert menu is not None
+    actions = menu.actions()
+    for action in (k.open_action, k.save_action, k.save_as_action, k.undo_action, k.redo_action, k.hint_action,
+                   k.statistics_action):
+        assert action in actions and action.text()
+    assert actions.index(k.statistics_action) < actions.index(window.quit_action)
+    shortcuts = {name: [s.toString() for s in getattr(k, name).shortcuts()]
+                 for name in ("open_action", "save_as_action", "undo_action", "redo_action", "hint_action")}
+    assert "Ctrl+O" in shortcuts["open_action"] and "Ctrl+Shift+S" in shortcuts["save_as_action"]
+    assert "Ctrl+Z" in shortcuts["undo_action"] and "Ctrl+Shift+Z" in shortcuts["redo_action"]
+    assert shortcuts["hint_action"] == ["H"]
+    assert not k.undo_action.isEnabled() and not k.save_action.isEnabled()  # no game yet
