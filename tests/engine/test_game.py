@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rookdesk.engine.events import Dealt, GameStarted
 from rookdesk.engine.game import Game
-from rookdesk.engine.presets import PRESETS
+from rookdesk.engine.phases import Phase
+from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 
-from .builders import play_to_end, quick_action, random_action
+from .builders import game_in_phase, play_to_end, quick_action, random_action
 
 
 def test_subscribers_receive_every_event() -> None:
@@ -64,3 +67,15 @@ def test_clone_is_independent() -> None:
     while fresh.hand_number == 1:
         fresh.apply(quick_action(fresh))
     assert fresh.events == game.events
+
+
+@pytest.mark.parametrize("name", PRESET_NAMES)
+def test_game_in_phase_builder(name: str) -> None:
+    """The test builder gives a seeded game in any phase a rule set has (quick or random decisions)."""
+    rules = PRESETS[name]
+    phases = [Phase.BIDDING, Phase.TRUMP, Phase.DISCARD, Phase.PLAY] + ([Phase.DRAW] if rules.draw_pile else [])
+    for phase in phases:
+        assert game_in_phase(rules, phase, seed=3).phase is phase
+        assert game_in_phase(rules, phase, seed=3, randomly=True).phase is phase
+    over = game_in_phase(rules, Phase.GAME_OVER, seed=3, randomly=True)
+    assert over.is_over and over.winner is not None
