@@ -85,7 +85,15 @@ class PreferencesDialog(QDialog):
         self.table_page.set_deck_style(self.rules_page.form.data()["deck"]["style"])
         self.players_page.set_players(self.rules_page.form.players_spin.value())
         self._on_validity(self.rules_page.is_valid)
-        self.resize(1040, 760)
+        self._fit_to_screen(1040, 760)
+
+    def _fit_to_screen(self, width: int, height: int) -> None:
+        """The preferred size, shrunk to a small screen (the house-rules page scrolls)."""
+        screen = self.screen() if self.parentWidget() is None else self.parentWidget().screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width() - 40), min(height, room.height() - 60)
+        self.resize(max(width, 640), max(height, 480))
 
     def _add_pages(self) -> None:
         self.tabs.addTab(self.rules_page, self.tr("&House rules"))

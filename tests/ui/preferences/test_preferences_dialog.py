@@ -177,6 +177,7 @@ def test_keyboard_reaches_the_rule_widgets_in_order(qtbot, dialog: PreferencesDi
 
 def test_screenshots(qtbot, dialog: PreferencesDialog) -> None:
     """Each page renders offscreen (saved under docs/screenshots when ROOKDESK_SCREENSHOTS names a folder)."""
+    dialog.resize(1040, 760)  # the size on a desktop screen (the offscreen screen is smaller)
     dialog.show()
     qtbot.waitExposed(dialog)
     folder = os.environ.get("ROOKDESK_SCREENSHOTS")
