@@ -66,6 +66,8 @@ def read_record_lines(text: str) -> list[tuple[int, dict[str, Any]]]:
             raise RecordError(number, f"not valid JSON ({exc.msg})") from None
         except RecursionError:
             raise RecordError(number, "not valid JSON (nested too deeply)") from None
+        except ValueError as exc:  # e.g. an integer with more digits than Python converts
+            raise RecordError(number, f"not usable JSON ({exc})") from None
         if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):
             raise RecordError(number, 'each line must be a JSON object with a "type"')
         objects.append((number, obj))

@@ -481,6 +481,8 @@ def rules_from_json(text: str) -> RuleSet:
         raise RuleError("", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
     except RecursionError:
         raise RuleError("", "not valid JSON (nested too deeply)") from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise RuleError("", f"not a usable house-rules file ({exc})") from None
     return rules_from_dict(data)
 
 
