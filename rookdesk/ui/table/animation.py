@@ -71,11 +71,14 @@ class AnimationQueue(QObject):
 
     def clear(self) -> None:
         """Forget pending steps and stop the running one where it is (a new table follows)."""
+        was_busy = self.is_busy()
         self._steps.clear()
         current, self._current, self._current_done = self._current, None, None
         if current is not None:
             current.stop()
             current.deleteLater()
+        if was_busy:
+            self.idle.emit()  # whoever waits for the table must not wait forever
 
     def finish_current(self) -> None:
         """End the running animation at once (its ``done`` runs), then go on with the queue."""

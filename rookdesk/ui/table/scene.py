@@ -17,15 +17,12 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
 
-from rookdesk.engine.cards import ROOK_ID, parse_card, suits_of
-from rookdesk.engine.events import (
-    CardDrawn, CardPlayed, Dealt, DealerDrawn, Discarded, Event, FaceUpTurned, GameStarted,
-    NestTaken, Redealt, TrickWon, TrumpNamed,
-)
+from rookdesk.engine.cards import parse_card, suits_of
+from rookdesk.engine.events import CardPlayed, Dealt, DealerDrawn, Event, GameStarted, Redealt, TrickWon, TrumpNamed
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
 from rookdesk.engine.tricks import TRUMP, rank_value, trick_rules
@@ -532,7 +529,7 @@ class TableScene(QGraphicsScene):
 
     # Event steps -----------------------------------------------------------------------
 
-    def _run_event(self, event: Event, factor: float):
+    def _run_event(self, event: Event, factor: float) -> QAbstractAnimation | None:
         """Apply one event to the model and build its animation (``factor`` 0: none)."""
         if isinstance(event, (Dealt, Redealt)):
             self._clear_items()
@@ -548,7 +545,7 @@ class TableScene(QGraphicsScene):
         duration = {CardPlayed: anim.PLAY_MS, TrumpNamed: anim.SORT_MS}.get(type(event), anim.MOVE_MS)
         return self._animate_to_targets(duration * factor)
 
-    def _deal_animation(self, factor: float):
+    def _deal_animation(self, factor: float) -> QAbstractAnimation:
         targets = self._targets()
         deck = self._layout.deck_pose()
         lay = self._layout
@@ -576,7 +573,7 @@ class TableScene(QGraphicsScene):
                 scale=target.width / width))
         return group
 
-    def _animate_to_targets(self, duration: float, scale_leaving: float = 1.0):
+    def _animate_to_targets(self, duration: float, scale_leaving: float = 1.0) -> QAbstractAnimation | None:
         """Move every card whose place changed to its new place (new cards appear there)."""
         targets = self._targets()
         group = QParallelAnimationGroup()
@@ -827,7 +824,7 @@ class TableScene(QGraphicsScene):
                 self._fly_back(key)
 
     def _fly_back(self, key: str) -> None:
-        def step(factor: float):
+        def step(factor: float) -> QAbstractAnimation | None:
             if factor == 0:
                 return None
             return self._animate_to_targets(anim.MOVE_MS * 0.8 * factor)
