@@ -31,8 +31,8 @@ class Table:
         qtbot.waitExposed(self.view)
         self.game: Game | None = None
 
-    def start(self, preset_name: str, seed: int = 1, viewer: int | None = 0) -> Game:
-        game = Game(preset(preset_name), seed)
+    def start(self, preset_name: str, seed: int = 1, viewer: int | None = 0, rules=None) -> Game:
+        game = Game(rules or preset(preset_name), seed)
         self.scene.new_game(game.rules, [s.name for s in game.seats])
         self.scene.set_viewer(viewer)
         game.subscribe(self.scene.handle_event)

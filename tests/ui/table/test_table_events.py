@@ -29,12 +29,15 @@ def check_privacy(table: Table, viewer: int | None) -> None:
     assert shown <= allowed, sorted(shown - allowed)
 
 
-@pytest.mark.parametrize("preset_name", ["two-hand-standard", "two-hand-rook", "partners-cutthroat", "kentucky-discard"])
+@pytest.mark.parametrize("preset_name", ["two-hand-standard", "two-hand-rook", "partners-cutthroat",
+                                         "kentucky-discard", "3", "6"])
 def test_a_whole_hand_of_events_keeps_counts_and_privacy(qtbot, preset_name):
     """Random legal play through a whole hand: after every action the scene holds each seat's
     cards (same counts), and only the viewer's hand and public cards show their faces."""
+    from rookdesk.ui.table.demo import demo_rules
     table = Table(qtbot)
-    game = table.start(preset_name, seed=11, viewer=1)
+    rules = demo_rules("partners-cutthroat", int(preset_name)) if preset_name.isdigit() else None
+    game = table.start(preset_name, seed=11, viewer=1, rules=rules)
     players = [RandomPlayer(20 + i) for i in range(game.rules.players)]
     hand_over = []
     game.subscribe(lambda e: hand_over.append(e) if isinstance(e, HandEnded) else None)
@@ -242,3 +245,25 @@ def test_hover_lifts_only_playable_cards(table, qtbot):
     QTest.mouseMove(table.view.viewport(), table.point(illegal[0]))
     qtbot.waitUntil(lambda: scene.card_item(legal[0]).lift == 0, timeout=2000)
     assert scene.card_item(illegal[0]).lift == 0
+
+
+def test_animated_events_end_where_instant_ones_do(qtbot):
+    """Queued animations (deal, bids, nest, discards, plays, tricks) finish with every card at
+    its place: the same picture as speed off."""
+    table = Table(qtbot)
+    table.scene.set_animation_speed("fast")
+    game = table.start("partners-cutthroat", seed=21, viewer=0)
+    players = [RandomPlayer(i) for i in range(4)]
+    while not (game.phase is Phase.PLAY and len(game.tricks) == 1 and len(game.trick) == 1):
+        game.apply(players[game.to_act].choose(choice_for(game)))
+    qtbot.waitUntil(lambda: not table.scene.is_animating(), timeout=30000)
+    scene = table.scene
+    animated = {k: (round(i.pos().x(), 1), round(i.pos().y(), 1), round(i.rotation(), 1) % 360, i.is_face_up)
+                for k, i in scene._items.items()}
+    scene.set_animation_speed("off")
+    scene.set_viewer(0)   # settles everything instantly
+    instant = {k: (round(i.pos().x(), 1), round(i.pos().y(), 1), round(i.rotation(), 1) % 360, i.is_face_up)
+               for k, i in scene._items.items()}
+    assert animated == instant
+    assert table.counts_match()
+    assert all(i.opacity() == 1.0 and i.scale() == 1.0 for i in scene._items.values())
