@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
+from ..engine.actions import Action, Bid, Draw, NameTrump, Pass
 from ..engine.events import HandEnded, SeatInfo
 from ..engine.game import Game, default_seats
 from ..engine.record import write_record

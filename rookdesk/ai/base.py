@@ -5,10 +5,9 @@ from __future__ import annotations
 import random
 import threading
 
-from ..engine.actions import Action, Bid, Discard, Draw, DrawSource, NameTrump, Pass, PlayCard
+from ..engine.actions import Action, Discard, Pass, PlayCard
 from ..engine.views import SeatView
-from .fastplay import TRUMP_SUIT, Table, bits, table_for
-from .knowledge import Knowledge, knowledge_of
+from .knowledge import Knowledge
 from .player import Choice
 from .tactics import PlayContext
 

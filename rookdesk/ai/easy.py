@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..engine.actions import Action, Bid, Discard, Draw, DrawSource, NameTrump, Pass, PlayCard
 from ..engine.views import SeatView
 from .base import BasePlayer, fallback_action, play_context
-from .fastplay import TRUMP_SUIT, bits, table_for
+from .fastplay import TRUMP_SUIT, bits
 from .knowledge import knowledge_of
 from .player import Choice
 from .tricks_view import rank_strength

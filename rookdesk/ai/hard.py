@@ -21,13 +21,15 @@ import time
 from typing import Callable
 
 from ..engine.actions import Action, Bid, Discard, Draw, DrawSource, NameTrump, Pass, PlayCard
-from ..engine.nest import discard_options
+from ..engine.cards import Card
+from ..engine.nest import DiscardOptions, discard_options
+from ..engine.rules import RuleSet
 from ..engine.views import SeatView
 from .base import BasePlayer, fallback_action
 from .endgame import small_enough, solve
-from .evaluation import best_trump, choose_discard, trump_options
+from .evaluation import best_trump, choose_discard, keep_values, trump_options
 from .fastplay import TRUMP_SUIT, PlayState, bits, table_for, utility
-from .knowledge import Deal, Knowledge, knowledge_of, popcount, sample_deal, play_state
+from .knowledge import Deal, Knowledge, knowledge_of, play_state, sample_deal
 from .normal import NormalPlayer
 from .player import Choice
 from .tactics import PlayContext, choose_card, rollout
@@ -56,8 +58,9 @@ class HardPlayer(BasePlayer):
 
     # Time --------------------------------------------------------------------
 
-    def _stopper(self, share: float = 1.0) -> Callable[[int], bool]:
-        deadline = time.perf_counter() + self.budget * SAFETY * share
+    def _stopper(self) -> Callable[[int], bool]:
+        """``should_stop(samples_done)``: budget spent, sample limit reached, or cancelled."""
+        deadline = time.perf_counter() + self.budget * SAFETY
         limit = self.iterations
 
         def should_stop(done: int) -> bool:
@@ -296,7 +299,7 @@ class HardPlayer(BasePlayer):
         o = discard_options(rules, cards)
         planned = self._quick.planned_trump(view)
         trumps = [planned] + [tr for tr in trump_options(rules) if tr != planned and not view.trump_named]
-        candidates: list[tuple[tuple, str | None]] = []
+        candidates: list[tuple[tuple[Card, ...], str | None]] = []
         seen: set[tuple] = set()
         for trump in trumps:
             for variant in _discard_variants(rules, cards, o, trump):
@@ -342,12 +345,12 @@ class HardPlayer(BasePlayer):
         return Discard(view.seat, candidates[best][0])
 
 
-def _discard_variants(rules, cards, o, trump) -> list[tuple]:
-    """A few sensible discards for one trump: the Normal one, one that buries no counters, one that buries most."""
-    from . import evaluation
-
+def _discard_variants(rules: RuleSet, cards: tuple[Card, ...], o: DiscardOptions,
+                      trump: str | None) -> list[tuple[Card, ...]]:
+    """A few sensible discards for one trump: the Normal one, one that buries the most counters,
+    one that buries none."""
     out = [choose_discard(rules, tuple(cards), o.required, o.choose_from, o.count, trump)]
-    values = evaluation.keep_values(rules, cards, trump)
+    values = keep_values(rules, cards, trump)
     t = table_for(rules, trump)
     by_points = sorted(o.choose_from, key=lambda c: (values[c] >= 500, -t.points[t.index[c]], values[c], c.id))
     out.append(tuple(o.required) + tuple(by_points[: o.count]))

@@ -11,8 +11,6 @@ cards are gone and who has shown void (``tactics``).
 
 from __future__ import annotations
 
-import random
-
 from ..engine.actions import Action, Bid, Discard, Draw, DrawSource, NameTrump, Pass, PlayCard
 from ..engine.views import SeatView
 from .base import BasePlayer, fallback_action, play_context

@@ -69,7 +69,7 @@ def _holds(t: Table, card: int, ctx: PlayContext, led: int) -> bool:
     return True
 
 
-def lead(ctx: PlayContext, rng: random.Random | None = None) -> int:
+def lead(ctx: PlayContext) -> int:
     """Lead: draw trump when on the bidding side and strong in it, cash winners, else lead low."""
     t = ctx.t
     hand = bits(ctx.legal)
