@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 from typing import Sequence
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget, QHeaderView, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTableView, QTabWidget, QWidget,
@@ -37,6 +37,7 @@ from rookdesk.ui.table_status import TableStatus
 from rookdesk.ui.texts import arg
 
 MESSAGE_MS = 8000
+DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
 
 class MainWindow(QMainWindow):
@@ -66,7 +67,10 @@ class MainWindow(QMainWindow):
         self._connect()
         self.apply_settings(self.settings)
         self._new_game_dialog: NewGameDialog | None = None
-        self._dialogs: list[QWidget] = []
+        # In an all-computer demo nobody clicks Continue: the summary moves on by itself.
+        self._demo_timer = QTimer(self)
+        self._demo_timer.setSingleShot(True)
+        self._demo_timer.timeout.connect(self._demo_continue)
         # Autosave, Save/Open, Undo/Redo, Hint and Statistics (data_folder: the app-data folder by default).
         self.keeper = GameKeeper(self, data_folder)
 
@@ -281,6 +285,7 @@ class MainWindow(QMainWindow):
             self.controller.submit(make(seat))
 
     def _continue_after_hand(self) -> None:
+        self._demo_timer.stop()
         self.panel_stack.setCurrentWidget(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
         self.controller.continue_after_hand()
@@ -291,6 +296,7 @@ class MainWindow(QMainWindow):
         rules = self.controller.rules
         assert rules is not None
         self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules.name))
+        self._demo_timer.stop()
         self.curtain.hide()
         self.last_trick_action.setEnabled(False)
         self.panel_stack.setCurrentWidget(self.info_panel)
@@ -379,6 +385,12 @@ class MainWindow(QMainWindow):
         self.panel_stack.setCurrentWidget(self.summary_panel)
         self.turn_label.setText(arg(self.tr("Hand %1 is over"), event.hand))
         self.summary_panel.continue_button.setFocus()
+        if not self.controller.human_seats:
+            self._demo_timer.start(DEMO_SUMMARY_MS + 3 * self.settings.ai_pause_ms)
+
+    def _demo_continue(self) -> None:
+        if self.panel_stack.currentWidget() is self.summary_panel and not self.controller.human_seats:
+            self._continue_after_hand()
 
     def _on_game_over(self, event: GameEnded) -> None:
         rules = self.controller.rules

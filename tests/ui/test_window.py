@@ -1,0 +1,116 @@
+"""The main window around the games: start-up, menus, demo mode, animations, last trick."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from rookdesk.engine.events import TrickWon
+from rookdesk.engine.presets import preset
+from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.ui.main_window import MainWindow
+
+from .driver import make_window, seats, short_rules, viewer_only_ok
+
+
+def test_menus_use_the_platform_shortcuts(qtbot):
+    window = make_window(qtbot)
+    assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert window.quit_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert titles == ["Game", "View", "Help"]
+    assert window.rules_action.text().replace("&", "") == "Rules of this game"
+    for widget in (window.view, window.bid_panel, window.trump_panel, window.nest_panel, window.curtain):
+        assert widget.accessibleName()
+
+
+def test_first_start_asks_then_remembers(qtbot, tmp_path):
+    """The first time, nothing is dealt (the new-game dialog opens); later, the last rules and seats come back."""
+    store = SettingsStore(str(tmp_path / "settings.ini"))
+    window = MainWindow(store=store, settings=store.load().with_changes(ai_pause_ms=0, animation_speed="off"))
+    qtbot.addWidget(window)
+    assert not window.start_from_settings()
+    dialog = window.show_new_game_dialog()
+    dialog.rules_box.setCurrentIndex(1)   # two-handed Rook (Rook deck)
+    dialog.name_edits[0].setText("Ann")
+    dialog.accept()
+    assert window.controller.game is not None and window.controller.rules == preset("two-hand-rook")
+    window.close()
+    again = MainWindow(store=store, settings=store.load().with_changes(ai_pause_ms=0, animation_speed="off"))
+    qtbot.addWidget(again)
+    assert again.start_from_settings()
+    assert again.controller.rules == preset("two-hand-rook")
+    assert again.controller.names[0] == "Ann"
+    again.close()
+
+
+def test_app_main_opens_the_window_and_the_dialog_the_first_time(qtbot, tmp_path, monkeypatch):
+    """``rookdesk`` starts the real window; on a fresh profile the new-game dialog comes up."""
+    from rookdesk.ui import app as app_module
+
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+    monkeypatch.setenv("ROOKDESK_DATA_DIR", str(tmp_path / "data"))   # no game left to resume
+    seen = {}
+
+    def look_and_close() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()]
+        seen["windows"] = len(windows)
+        seen["dialog"] = bool(windows and windows[0]._new_game_dialog is not None)
+        for window in windows:
+            window.close()
+
+    def run_briefly(_app) -> int:
+        # QApplication.exec() would leave Qt's quit flag set for the rest of the test session
+        # (every later local event loop would return at once), so a local loop stands in for it.
+        loop = QEventLoop()
+        QTimer.singleShot(300, lambda: (look_and_close(), loop.quit()))
+        loop.exec()
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", run_briefly)
+    assert app_module.main([]) == 0
+    assert seen == {"windows": 1, "dialog": True}
+
+
+def test_all_computer_demo_plays_and_shows_seat_zero(qtbot):
+    """Nobody at the table: the computer plays every seat, seat 0's hand is the one shown."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["easy", "normal", "hard", "normal"]), seed=6)
+    qtbot.waitUntil(lambda: window.panel_stack.currentWidget() is window.summary_panel, timeout=30000)
+    assert window.controller.shown == 0
+    viewer_only_ok(window)
+    assert window._demo_timer.isActive()   # the demo moves on by itself
+    qtbot.mouseClick(window.summary_panel.continue_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.game.hand_number == 2 and window.controller.awaiting is not None)
+    window.close()
+
+
+def test_turns_wait_for_the_animations(qtbot):
+    """With animations on, no seat is asked to act while cards are still moving."""
+    window = make_window(qtbot, animation_speed="fast")
+    asked_while_moving = []
+    window.controller.turnStarted.connect(
+        lambda seat, choice: asked_while_moving.append(seat) if window.scene.is_animating() else None)
+    tricks = []
+    window.controller.eventShown.connect(lambda e: tricks.append(e) if isinstance(e, TrickWon) else None)
+    window.start_game(short_rules("two-hand-rook", 500), seats(["normal", "normal"]), seed=2)
+    qtbot.waitUntil(lambda: len(tricks) >= 2, timeout=60000)
+    assert asked_while_moving == []
+    window.close()
+
+
+def test_last_trick_and_score_sheet_views(qtbot):
+    window = make_window(qtbot)
+    assert not window.last_trick_action.isEnabled()
+    tricks = []
+    window.controller.eventShown.connect(lambda e: tricks.append(e) if isinstance(e, TrickWon) else None)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["normal"] * 4), seed=6)
+    qtbot.waitUntil(lambda: bool(tricks), timeout=30000)
+    assert window.last_trick_action.isEnabled()
+    dialog = window.show_last_trick()
+    assert dialog is not None and dialog.isVisible()
+    assert window.controller.names[tricks[0].winner] in dialog.findChildren(type(window.turn_label))[0].text()
+    window.score_action.trigger()
+    assert window.score_dock.isVisible()
+    window.close()
