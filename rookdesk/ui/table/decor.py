@@ -82,7 +82,8 @@ class NamePlate(QGraphicsObject):
 
     def _fit(self) -> None:
         h = self._rect.height()
-        room = self._rect.width() - h * 0.9
+        # Room as when the turn arrow shows, so the text never moves or collides when it does.
+        room = self._rect.width() - h * 1.35
         self._small = fitted_font([self.detail], room * 0.45, h, h * 0.42)
         detail_w = QFontMetricsF(self._small).horizontalAdvance(self.detail) + h * 0.4 if self.detail else 0
         font = fitted_font([self.name], room - detail_w, h, h * 0.52)

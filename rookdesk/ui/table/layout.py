@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 CARD_ASPECT = 7 / 5  # height over width, as in card_art (kept here so layout needs no Qt)
+TRICK_WIDEN = 1.25   # the trick's ellipse is wider than tall, as cards are taller than wide
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +258,7 @@ class TableLayout:
         """
         angle = math.radians(90.0 + rel * 360.0 / self.players)
         off = self.trick_offset
-        return Pose(self.trick_x + math.cos(angle) * off * 1.25, self.trick_y + math.sin(angle) * off, jitter)
+        return Pose(self.trick_x + math.cos(angle) * off * TRICK_WIDEN, self.trick_y + math.sin(angle) * off, jitter)
 
     def stack_poses(self, x: float, y: float, count: int, spread: float = 0.6) -> list[Pose]:
         """A squared-up stack, each card a hair up and left of the one below (bottom first)."""
@@ -357,9 +358,9 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     centre = Rect(left, top_band_bottom + gap, right - left, max(40.0, bottom_band_top - gap - top_band_bottom - gap))
     trick_x, trick_y = centre.centre
     # More players: the cards sit further out so each stays readable.
-    trick_offset = round(table_h * (0.34 if players <= 4 else 0.42))
+    trick_offset = round(table_h * (0.34 if players <= 4 else 0.58))
     reach = trick_offset
-    half_w = table_w / 2 + reach * 1.25 + gap * 2
+    half_w = table_w / 2 + reach * TRICK_WIDEN + gap * 2
     half_h = min(table_h / 2 + reach + gap * 2, centre.h / 2)
     drop_rect = Rect(trick_x - half_w, trick_y - half_h, 2 * half_w, 2 * half_h)
     nest_x = drop_rect.x - gap * 2 - table_w / 2
