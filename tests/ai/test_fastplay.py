@@ -78,7 +78,7 @@ def test_simulator_agrees_with_engine_on_every_preset() -> None:
         assert check_hands(PRESETS[name], seed=11, hands=3) > 0
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
 @given(rules=rule_sets(), seed=st.integers(min_value=0, max_value=10_000))
 def test_simulator_agrees_with_engine_on_random_rules(rules: RuleSet, seed: int) -> None:
     """The same agreement under random valid house rules (Rook anywhere, no trump, draw piles...)."""

@@ -62,7 +62,7 @@ def test_every_level_plays_every_preset(preset: str, level: str) -> None:
     assert play_hands(PRESETS[preset], level, seed=3)
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
 @given(rules=rule_sets(), seed=st.integers(min_value=0, max_value=1000),
        level=st.sampled_from(["easy", "normal", "hard"]))
 def test_levels_play_random_rules(rules: RuleSet, seed: int, level: str) -> None:
