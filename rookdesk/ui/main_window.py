@@ -237,7 +237,7 @@ class MainWindow(QMainWindow):
         if self._new_game_dialog is not None:
             self._new_game_dialog.raise_()
             return self._new_game_dialog
-        dialog = NewGameDialog(self.settings, self.controller.rules, self)
+        dialog = NewGameDialog(self.settings, self.controller.rules, self, house_rules=self.saved_house_rules())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._new_game_dialog = dialog
 
@@ -252,6 +252,15 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(finished)
         dialog.open()
         return dialog
+
+    def saved_house_rules(self) -> list[RuleSet]:
+        """The house rules saved from Preferences (none if the library cannot be read)."""
+        from rookdesk.storage.house_rules import HouseRulesLibrary
+
+        try:
+            return [entry.rules for entry in HouseRulesLibrary().entries()]
+        except OSError:
+            return []
 
     @Slot()
     def show_rules(self) -> RulesHelpDialog | None:

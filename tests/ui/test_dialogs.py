@@ -64,3 +64,19 @@ def test_last_choices_are_remembered(tmp_path):
     assert last_rules(again) == preset("two-hand-standard")
     assert seats_from_settings(again, 2) == seats
     assert not again.first_run
+
+
+def test_new_game_dialog_offers_saved_house_rules(qtbot):
+    """House rules saved in Preferences are offered after the presets, by name."""
+    data = preset("kentucky-rook").to_dict()
+    data["name"], data["target"] = "Grandma's Rook", 300
+    from rookdesk.engine.rules import rules_from_dict
+
+    house = rules_from_dict(data, complete=True)
+    dialog = NewGameDialog(AppSettings(), house_rules=[house])
+    qtbot.addWidget(dialog)
+    labels = [dialog.rules_box.itemText(i) for i in range(dialog.rules_box.count())]
+    assert labels[:len(PRESET_NAMES)] == [preset(n).name for n in PRESET_NAMES]
+    assert labels[-1] == "Grandma's Rook (house rules)"
+    dialog.rules_box.setCurrentIndex(len(labels) - 1)
+    assert dialog.choice().rules == house

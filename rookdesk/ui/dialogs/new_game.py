@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -70,7 +71,8 @@ class NewGameChoice:
 class NewGameDialog(QDialog):
     """Choose the rules and who plays."""
 
-    def __init__(self, settings: AppSettings, current: RuleSet | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, current: RuleSet | None = None, parent: QWidget | None = None,
+                 house_rules: Sequence[RuleSet] = ()) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
@@ -81,10 +83,15 @@ class NewGameDialog(QDialog):
         self.rules_box.setAccessibleName(self.tr("Rule set"))
         self._rule_sets: list[RuleSet] = []
         start = current or last_rules(settings)
-        if start is not None and preset_name_of(start) is None:
-            self._add_rules(start, arg(self.tr("%1 (house rules)"), start.name))
         for name in PRESET_NAMES:
             self._add_rules(PRESETS[name], PRESETS[name].name)
+        # Saved house rules follow the presets; the last game's rules are offered even if not saved.
+        extra = list(house_rules)
+        if start is not None and preset_name_of(start) is None and start not in extra:
+            extra.insert(0, start)
+        for rules in extra:
+            if rules not in self._rule_sets:
+                self._add_rules(rules, arg(self.tr("%1 (house rules)"), rules.name))
         index = 0
         if start is not None:
             index = next((i for i, r in enumerate(self._rule_sets) if r == start), 0)

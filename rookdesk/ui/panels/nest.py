@@ -64,7 +64,7 @@ class NestPanel(Panel):
     def set_selection(self, card_ids: Sequence[str]) -> None:
         self.selection = list(card_ids)
         size = self.options.size if self.options else 0
-        self.count_label.setText(arg(self.tr("%1 of %2 selected"), len(self.selection), size))
+        self.count_label.setText(arg(self.tr("%n of %1 selected", "", len(self.selection)), size))
         allowed = self.options is not None and self.options.allows(tuple(parse_card(c) for c in self.selection))
         self.confirm.setEnabled(allowed)
         if len(self.selection) == size and not allowed:
