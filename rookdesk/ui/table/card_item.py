@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransf
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rookdesk.ui.table.layout import card_height
+from rookdesk.ui.table.pixmaps import SHADOW
 from rookdesk.ui.table.state import is_anonymous
 
 # Gives an item its pixmap for its current face, width and dimming.
@@ -157,7 +158,9 @@ class CardItem(QGraphicsObject):
         return QRectF(-self._width / 2, -self._height / 2 - self.lift, self._width, self._height)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.card_rect().adjusted(-RING, -RING, RING, RING)
+        # The ring, or the shadow baked round the pixmap, whichever reaches further.
+        pad = max(RING, self._width * SHADOW + 2)
+        return self.card_rect().adjusted(-pad, -pad, pad, pad)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -167,6 +170,10 @@ class CardItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.card_rect()
         pixmap = self.pixmap()
+        dpr = pixmap.devicePixelRatio() or 1.0
+        # The pixmap holds the card in the middle of a shadow border: draw the border outside.
+        corner = rect.topLeft() - QPointF((pixmap.width() / dpr - rect.width()) / 2,
+                                          (pixmap.height() / dpr - rect.height()) / 2)
         world = painter.worldTransform().type().value
         # Antialiasing a pixmap's outline costs more than drawing it, and the card art has soft
         # edges of its own, so it is off here.
@@ -174,15 +181,14 @@ class CardItem(QGraphicsObject):
         if world <= QTransform.TransformationType.TxTranslate.value:
             # Upright at scale 1: snap to whole device pixels and blit the pixmap 1:1 (crisp and cheap).
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-            origin = painter.deviceTransform().map(rect.topLeft())
-            dpr = pixmap.devicePixelRatio() or 1.0
+            origin = painter.deviceTransform().map(corner)
             nudge = QPointF((round(origin.x()) - origin.x()) / dpr, (round(origin.y()) - origin.y()) / dpr)
-            painter.drawPixmap(rect.topLeft() + nudge, pixmap)
+            painter.drawPixmap(corner + nudge, pixmap)
         else:
             # Quarter turns map pixels onto pixels; only other angles and scaling need filtering.
             exact = self.scale() == 1.0 and abs(self.rotation()) % 90 == 0
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not exact)
-            painter.drawPixmap(rect.topLeft(), pixmap)
+            painter.drawPixmap(corner, pixmap)
         ring = self._ring_colour()
         if ring is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -335,9 +335,12 @@ class TableScene(QGraphicsScene):
             return self.tr("passed")
         if call is Call.WON:
             return self.tr("bid %1").replace("%1", str(amount))
+        if seat == self._state.dealer and not any(c is not Call.NONE for c, _ in self._state.calls):
+            return self.tr("deals")
         return ""
 
     def _sync_calls(self, view: SeatView) -> None:
+        self._state.dealer = view.dealer
         calls: list[tuple[Call, int | None]] = [(Call.NONE, None)] * view.rules.players
         if view.bidder is not None and view.bid is not None:
             calls[view.bidder] = (Call.WON, view.bid)

@@ -62,6 +62,7 @@ class TableState:
     trump: str | None = None
     trump_known: bool = False
     calls: list[tuple[Call, int | None]] = field(default_factory=list)
+    dealer: int | None = None
     renamed: list[tuple[str, str]] = field(default_factory=list)   # (anonymous key, card id) since the last pop
     _counter: itertools.count = field(default_factory=itertools.count)
 
@@ -117,6 +118,7 @@ class TableState:
         """Move the cards an event moves; returns the keys that changed place."""
         if isinstance(event, Dealt):
             self.reset(len(event.hands))
+            self.dealer = event.dealer
             self.hands = [[c.id for c in hand] for hand in event.hands]
             self.nest = [c.id for c in event.nest]
             self.pile = [c.id for c in event.pile]
