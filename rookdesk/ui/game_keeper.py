@@ -97,6 +97,7 @@ class GameKeeper(QObject):
         self.save_path: Path | None = None
         self.history = UndoHistory(frozenset())
         self._loading: str | None = None          # the id of a game being loaded
+        self._autosave_warned = False
         self._markers: list[HintMarker] = []
         self._statistics_window: StatisticsWindow | None = None
         self.resume_box: QMessageBox | None = None
@@ -192,6 +193,14 @@ class GameKeeper(QObject):
 
     def _on_event_shown(self, _event: Event) -> None:
         self.update_actions()
+        problem = self.autosaver.last_error
+        if problem is not None and not self._autosave_warned:
+            # Said once per trouble, not after every card: the game itself goes on.
+            self._autosave_warned = True
+            self.window.show_message(arg(self.tr("The game cannot be autosaved: %1"),
+                                         problem.strerror or str(problem)))
+        elif problem is None:
+            self._autosave_warned = False
 
     def load(self, game: Game, game_id: str | None = None, keep_history: bool = False) -> None:
         """Replace the controller's game with ``game`` (in progress or over), as it stands."""

@@ -318,3 +318,26 @@ def test_the_game_menu_holds_every_action_with_its_shortcut(qtbot, tmp_path: Pat
     assert "Ctrl+Z" in shortcuts["undo_action"] and "Ctrl+Shift+Z" in shortcuts["redo_action"]
     assert shortcuts["hint_action"] == ["H"]
     assert not k.undo_action.isEnabled() and not k.save_action.isEnabled()  # no game yet
+
+
+def test_a_damaged_statistics_file_can_be_started_afresh(qtbot, tmp_path: Path) -> None:
+    (tmp_path / "statistics.sqlite3").write_bytes(b"not a database" * 200)
+    window = make_window(qtbot, tmp_path)
+    k = keeper(window)
+    assert k.statistics is None and "cannot be read" in k.statistics_problem
+    assert k.show_statistics() is None
+    box = window.findChild(QMessageBox)
+    assert box is not None and box.isVisible()
+    box.button(QMessageBox.StandardButton.Reset).click()
+    assert k.statistics is not None and k.statistics.summary().games == 0
+    qtbot.waitUntil(lambda: window.findChild(StatisticsWindow) is not None)
+
+
+def test_a_failing_autosave_is_reported_once(qtbot, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    window = make_window(qtbot, blocker / "data")
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=9)
+    wait_for_person(qtbot, window)
+    assert keeper(window).autosaver.last_error is not None
+    assert "cannot be autosaved" in window.statusBar().currentMessage()
