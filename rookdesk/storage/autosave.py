@@ -118,6 +118,10 @@ class Autosaver:
         if game.events and event is game.events[-1]:
             self._save()
 
+    def save_now(self) -> None:
+        """Write the autosave of the followed game at once (it is also written after every decision)."""
+        self._save()
+
     def _save(self) -> None:
         game = self.game
         if game is None or not self.enabled:

@@ -42,7 +42,7 @@ def main(argv: list[str]) -> None:
         if stop_at is not None and len(game.actions) >= stop_at:
             print("ready", flush=True)
             while True:
-                saver._save()
+                saver.save_now()
         game.apply(bots[game.to_act].choose(choice_for(game)))
         print(len(game.actions), flush=True)
 
