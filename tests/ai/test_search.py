@@ -145,3 +145,15 @@ def test_cancelled_player_answers_at_once_in_every_phase() -> None:
         assert time.perf_counter() - start < 0.5
         assert not player.cancelled
         game.apply(action)
+
+
+def test_search_keeps_the_heuristic_choice_unless_clearly_better() -> None:
+    """Hard leaves Normal's choice only when the paired advantage exceeds a standard error."""
+    from rookdesk.ai.hard import confident_choice
+
+    noisy = [[10.0, 12.0], [10.0, 8.0], [10.0, 11.0], [10.0, 9.5]]   # option 1: +0.1 on average, noisy
+    assert confident_choice(noisy, [1.0] * 4, prior=0, z=1.0) == 0
+    clear = [[10.0, 15.0], [10.0, 14.0], [10.0, 16.0], [10.0, 15.5]]
+    assert confident_choice(clear, [1.0] * 4, prior=0, z=1.0) == 1
+    assert confident_choice(noisy, [1.0] * 4, prior=0, z=0.0) == 1   # z = 0: plain best mean
+    assert confident_choice([], [], prior=1, z=1.0) == 1
