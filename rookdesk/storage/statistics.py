@@ -288,6 +288,13 @@ class Statistics:
     # Reading ----------------------------------------------------------------------
 
     def summary(self) -> Summary:
+        """Everything the Statistics window shows; a damaged database raises :class:`StatisticsError`."""
+        try:
+            return self._summary()
+        except (sqlite3.Error, ValueError, TypeError) as exc:
+            raise StatisticsError(f"the statistics cannot be read: {exc}") from None
+
+    def _summary(self) -> Summary:
         conn = self.conn
         games = conn.execute(
             "SELECT g.game_id, g.rules_hash, r.name, g.mode, g.finished_at, g.winner_side "

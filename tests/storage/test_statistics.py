@@ -290,3 +290,11 @@ def test_a_folder_that_cannot_be_made_is_reported(tmp_path: Path) -> None:
     blocker.write_text("")
     with pytest.raises(StatisticsError):
         Statistics(blocker / "s.sqlite3")
+
+
+def test_a_damaged_row_is_reported_not_raised_raw() -> None:
+    stats = stats_at()
+    stats.record_hand(seated(PARTNERS, *VS), "g", hand(1, 0, 120, True, (150, 30)))
+    stats.conn.execute("UPDATE hands SET delta_json = 'not json'")
+    with pytest.raises(StatisticsError):
+        stats.summary()
