@@ -444,3 +444,30 @@ def test_corrupted_values_only_ever_raise_record_error() -> None:
         except RecordError:
             refused += 1
     assert refused > 300
+
+
+def test_redeal_in_a_record() -> None:
+    """A redeal replays (the next deal has the same hand number and dealer); a record may not stop between
+    the redeal and its new deal, and a wrong redeal hand number is refused."""
+    from rookdesk.engine.actions import Pass
+
+    game = Game(PRESETS["kentucky-discard"], seed=8)
+    game.start()
+    for _ in range(4):
+        game.apply(Pass(game.to_act))  # type: ignore[arg-type]
+    play_to_end(game, random.Random(8), max_hands=2)
+    objs = [json.loads(event_line(e)) for e in game.events]
+    kinds = [o["type"] for o in objs]
+    i = kinds.index("redeal")
+    assert kinds[i + 1] == "deal" and objs[i + 1]["hand"] == 1 and objs[i + 1]["dealer"] == objs[1]["dealer"]
+    assert replay(text_of(objs)).events == game.events
+    assert not replay(text_of(objs[: i + 2])).is_over
+    with pytest.raises(RecordError) as info:
+        replay(text_of(objs[: i + 1]))
+    assert info.value.line == i + 1
+    with pytest.raises(RecordError) as info:
+        replay(text_of(changed(objs, i, lambda o: o.update(hand=2))))
+    assert info.value.line == i + 1
+    with pytest.raises(RecordError) as info:
+        replay(text_of(changed(objs, i + 1, lambda o: o.update(hand=2))))
+    assert info.value.line == i + 2
