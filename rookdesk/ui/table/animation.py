@@ -39,6 +39,7 @@ TRICK_PAUSE_MS = 750
 TRICK_SLIDE_MS = 380
 MOVE_MS = 320
 SORT_MS = 240
+LIFT_MS = 90
 
 Step = Callable[[float], "QAbstractAnimation | None"]
 """Given the speed factor, apply one change and return its animation (or None)."""

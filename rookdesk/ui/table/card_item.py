@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -44,6 +44,9 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.choice = False          # highlighted as a clickable choice (draw pile, face-up card)
         self.lift = 0.0              # how far the card rises (hover, selection), in its own frame
+        self._lift_target = 0.0
+        self.lift_ms = 90            # duration of the hover/selection rise; 0 (animations off): instant
+        self._lift_animation: QVariantAnimation | None = None
         self.hover_lift = 0.0        # the lift hovering gives (0: hovering does nothing)
         self.interactive = False     # belongs to the viewer's hand and may be played/selected now
         self._hovered = False
@@ -135,10 +138,32 @@ class CardItem(QGraphicsObject):
 
     def _update_lift(self) -> None:
         raised = self.selected or self.focused or self._hovered
-        lift = self.hover_lift if raised else 0.0
+        target = self.hover_lift if raised else 0.0
+        if target == self._lift_target:
+            self.update()
+            return
+        self._lift_target = target
+        if self._lift_animation is not None:
+            self._lift_animation.stop()
+            self._lift_animation.deleteLater()
+            self._lift_animation = None
+        if self.lift_ms <= 0:
+            self._set_lift(target)
+            return
+        # A quick rise or fall: the card eases up under the pointer rather than jumping.
+        animation = QVariantAnimation(self)  # dies with the card
+        animation.setStartValue(float(self.lift))
+        animation.setEndValue(float(target))
+        animation.setDuration(self.lift_ms)
+        animation.setEasingCurve(QEasingCurve.Type.OutQuad)
+        animation.valueChanged.connect(self._set_lift)
+        self._lift_animation = animation
+        animation.start()
+
+    def _set_lift(self, lift: float) -> None:
         if lift != self.lift:
             self.prepareGeometryChange()
-            self.lift = lift
+            self.lift = float(lift)
         self.update()
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)

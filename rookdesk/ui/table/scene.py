@@ -219,9 +219,14 @@ class TableScene(QGraphicsScene):
 
     def set_animation_speed(self, speed: str) -> None:
         self._queue.set_speed(speed)
+        for item in self._items.values():
+            item.lift_ms = self._lift_ms()
         if speed == "off":
             self._queue.fast_forward()
             self._settle()
+
+    def _lift_ms(self) -> int:
+        return round(anim.LIFT_MS * self._queue.speed.factor)
 
     def set_dim_illegal(self, on: bool) -> None:
         self._dim = on
@@ -477,6 +482,7 @@ class TableScene(QGraphicsScene):
 
     def _make_item(self, key: str, target: Target, at: Pose | None = None) -> CardItem:
         item = CardItem(key, target.width, self._pixmap)
+        item.lift_ms = self._lift_ms()
         pose = at or target.pose
         item.setPos(pose.x, pose.y)
         item.setRotation(pose.rotation)
