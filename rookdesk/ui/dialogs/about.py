@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from importlib.metadata import PackageNotFoundError, version
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -11,6 +9,9 @@ from rookdesk.ui.texts import arg
 
 
 def app_version() -> str:
+    # Imported here: importlib.metadata is slow to import and only the About box needs it.
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("rookdesk")
     except PackageNotFoundError:
