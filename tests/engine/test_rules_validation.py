@@ -397,3 +397,21 @@ def test_preset_is_complete(name: str) -> None:
     data = PRESETS[name].to_dict()
     assert "base" not in data
     assert set(data) == {k.split(".")[0] for k in KEYS}
+
+
+def test_oversized_rules_file_is_refused_before_parsing(tmp_path: Path) -> None:
+    """A house-rules file larger than 1 MB is refused with a message, not parsed."""
+    big = tmp_path / "big.json"
+    big.write_text('{"name": "' + "x" * 1_100_000 + '"}')
+    with pytest.raises(RuleError, match="at most"):
+        load_rules_file(big)
+
+
+def test_saved_file_is_complete_and_loads_as_a_file(tmp_path: Path) -> None:
+    """A saved house-rules file has every key and no base; loading it as a file gives the same rules."""
+    rules = rules_from_dict({"base": "kentucky-discard", "target": 250, "no_trump": True})
+    path = tmp_path / "house.json"
+    save_rules_file(rules, path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert "base" not in data and rules_from_dict(data, complete=True) == rules
+    assert [p.name for p in tmp_path.iterdir()] == ["house.json"]  # no temporary file left behind
