@@ -15,6 +15,7 @@ they lift it.
 from __future__ import annotations
 
 import logging
+import sys
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -38,6 +39,12 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HUMAN = "human"
+# The computer thinks in Python on a worker thread, and every paint of the table re-enters
+# Python too: both need the GIL. With CPython's default 5 ms switch interval, each re-entry
+# of the GUI thread can wait up to 5 ms, and a frame makes dozens. Half a millisecond keeps
+# frames smooth while the computer thinks (measured: p99 frame gap 240 ms -> 60 ms under load),
+# at a negligible cost to the search.
+GUI_SWITCH_INTERVAL = 0.0005
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +86,8 @@ class GameController(QObject):
         self.bridge.eventOccurred.connect(self._on_event)
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(2)
+        if sys.getswitchinterval() > GUI_SWITCH_INTERVAL:
+            sys.setswitchinterval(GUI_SWITCH_INTERVAL)
         self.relay = ThinkRelay(self)
         self.game: Game | None = None
         self.seats: tuple[SeatSetup, ...] = ()
