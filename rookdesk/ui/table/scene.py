@@ -97,7 +97,6 @@ class TableScene(QGraphicsScene):
         self._discard_count: int | None = None
         self._selected: list[str] = []
         self._draw_choice = False
-        self._draw_focus: str | None = None
         self._dim = True
         self._look = "classic"
         self._felt = QColor(DEFAULT_FELT)
@@ -214,7 +213,6 @@ class TableScene(QGraphicsScene):
 
     def set_draw_choice(self, active: bool) -> None:
         self._draw_choice = active
-        self._draw_focus = None
         self._apply_marks()
 
     def set_animation_speed(self, speed: str) -> None:
