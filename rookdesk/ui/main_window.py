@@ -307,7 +307,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules.name))
         self._demo_timer.stop()
         self.curtain.hide()
-        self.last_trick_action.setEnabled(False)
+        # A loaded game (resume, open, undo) already has a story: the badges start from it.
+        game = self.controller.game
+        self.status = TableStatus()
+        for event in game.events if game else ():
+            self.status = self.status.after(event)
+        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
+        self.last_trick_action.setEnabled(bool(game and any(isinstance(e, TrickWon) for e in game.events)))
         self.panel_stack.setCurrentWidget(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
         self.statusBar().clearMessage()
