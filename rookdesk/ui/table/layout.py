@@ -297,7 +297,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     sides = _ARRANGEMENTS[players]
     margin = max(6.0, round(min(width, height) * 0.012))
     gap = max(4.0, round(min(width, height) * 0.012))
-    card_w = quantise(min(width / 9.2, height / 6.0, 260), 4, 40)
+    card_w = quantise(min(width / 7.6, height / 6.0, 260), 4, 40)
     card_h = card_height(card_w)
     small_ratio = 0.58 if players <= 4 else 0.5
     small_w = quantise(card_w * small_ratio, 2, 24)
@@ -339,7 +339,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         elif side is Side.TOP:
             k = top_seats.index(rel)
             x, y = top_left + top_share * (k + 0.5), margin
-            span = top_share - gap
+            span = top_share - 2 * gap  # room between hands for their shadows
             plate = Rect(x - plate_w / 2, margin + small_depth + gap, plate_w, plate_h)
         else:
             room = side_bottom - side_top
