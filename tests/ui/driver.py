@@ -98,6 +98,7 @@ class Tally:
     curtains: int = 0
     bids: int = 0
     discards: int = 0
+    keyboard_discards: int = 0
     draws: int = 0
     hands: int = 0
     trumps: int = 0
@@ -166,8 +167,20 @@ def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
         tally.discards += 1
         options = choice.discard
         picks = list(options.required) + list(options.choose_from[:options.count])
-        for card in picks:
-            click_card(window, card.id)
+        if tally.discards % 2 == 0:   # the first discard by keyboard, the next by mouse, and so on
+            for card in picks:
+                click_card(window, card.id)
+        else:
+            # Keyboard: Right moves the focus ring over the hand, Enter selects the focused card.
+            window.view.setFocus()
+            for card in picks:
+                for _ in range(len(choice.view.hand) + 1):
+                    if window.scene.focused_card() == card.id:
+                        break
+                    QTest.keyClick(window.view, Qt.Key.Key_Right)
+                assert window.scene.focused_card() == card.id
+                QTest.keyClick(window.view, Qt.Key.Key_Return)
+            tally.keyboard_discards += 1
         qtbot.waitUntil(lambda: len(window.nest_panel.selection) == len(picks), timeout=3000)
         assert window.nest_panel.confirm.isEnabled()
         qtbot.mouseClick(window.nest_panel.confirm, Qt.MouseButton.LeftButton)

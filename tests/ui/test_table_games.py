@@ -46,7 +46,7 @@ def test_hot_seat_partners_hand(qtbot):
     window.start_game(short_rules("partners-cutthroat", 500), seats(["human"] * 4), seed=8)
     tally = play_until(qtbot, window, hands=1)
     assert tally.curtains >= 4
-    assert tally.bids >= 1 and tally.trumps == 1 and tally.discards == 1
+    assert tally.bids >= 1 and tally.trumps == 1 and tally.discards == 1 and tally.keyboard_discards == 1
     assert sum(tally.plays.values()) == 40
     assert window.score_model.rowCount() == 1
 
