@@ -119,6 +119,10 @@ def viewer_only_ok(window: MainWindow) -> None:
     game = window.controller.game
     shown_seat = window.controller.shown
     others = {c.id for s, hand in enumerate(game.hands) if s != shown_seat for c in hand}
+    if window.controller._nest_on_table:
+        others |= {c.id for c in game.nest}
+    if game.bidder != shown_seat:
+        others |= {c.id for c in game.discards}
     assert not (window.scene.visible_face_up_cards() & others)
 
 
