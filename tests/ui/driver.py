@@ -108,7 +108,8 @@ def public_ok(window: MainWindow) -> None:
     """No card in any hand, the nest or the discards shows its face (the curtain is up)."""
     game = window.controller.game
     nest_on_table = {c.id for c in game.nest} if window.controller._nest_on_table else set()
-    hidden = {c.id for hand in game.hands for c in hand} | nest_on_table | {c.id for c in game.discards}
+    public = {c.id for known in game.known for c in known}
+    hidden = ({c.id for hand in game.hands for c in hand} - public) | nest_on_table | {c.id for c in game.discards}
     shown = window.scene.visible_face_up_cards()
     assert not (shown & hidden), (f"private cards face up behind the curtain: {sorted(shown & hidden)}; "
                                   f"discards {game.discards}, nest {game.nest}, phase {game.phase}")
@@ -118,12 +119,38 @@ def viewer_only_ok(window: MainWindow) -> None:
     """Only the shown seat's own hand may be face up."""
     game = window.controller.game
     shown_seat = window.controller.shown
-    others = {c.id for s, hand in enumerate(game.hands) if s != shown_seat for c in hand}
+    # A face-up card taken into a hand was seen by everyone: it is public, not private.
+    public = {c.id for known in game.known for c in known}
+    others = {c.id for s, hand in enumerate(game.hands) if s != shown_seat for c in hand} - public
     if window.controller._nest_on_table:
         others |= {c.id for c in game.nest}
     if game.bidder != shown_seat:
         others |= {c.id for c in game.discards}
-    assert not (window.scene.visible_face_up_cards() & others)
+    leaked = window.scene.visible_face_up_cards() & others
+    assert not leaked, (f"{sorted(leaked)} face up while {shown_seat} is shown; phase {game.phase}, "
+                        f"bidder {game.bidder}, discards {game.discards}, hands {game.hands}")
+
+
+def watch_privacy(window: MainWindow) -> list[str]:
+    """Check privacy whenever a seat is asked to act or a curtain goes up (also for computer turns).
+
+    Not after each event: the engine applies a whole action at once (a last card ends the hand
+    and deals the next), so mid-stream the table rightly shows cards the engine has moved on.
+    """
+    problems: list[str] = []
+
+    def check(*args) -> None:
+        try:
+            if window.controller.shown is None:
+                public_ok(window)
+            else:
+                viewer_only_ok(window)
+        except AssertionError as error:
+            problems.append(f"after {args}: {error}")
+
+    window.controller.turnStarted.connect(check)
+    window.controller.curtainRequested.connect(check)
+    return problems
 
 
 def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
@@ -225,10 +252,15 @@ def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
 
 
 def play_until(qtbot, window: MainWindow, *, hands: int | None = None, max_steps: int = 2000) -> Tally:
-    """Answer every human decision until the game is over (or ``hands`` hand summaries were passed)."""
+    """Answer every human decision until the game is over (or ``hands`` hand summaries were passed).
+
+    Privacy is checked at every turn, the computers' included, not only at the people's.
+    """
     tally = Tally()
+    problems = watch_privacy(window)
     for turn in range(max_steps):
         done = step(qtbot, window, tally, turn)
+        assert not problems, problems[0]
         if done == "over" or (hands is not None and tally.hands >= hands):
             return tally
     raise AssertionError("the game did not end")
