@@ -216,21 +216,14 @@ class GameKeeper(QObject):
         self.update_actions()
 
     def _rebuild_window(self, game: Game) -> None:
-        """Score sheet, bid history, trick log and badges from the game's events."""
+        """Score sheet, bid history and trick log from the game's events (the window's
+        own ``gameStarted`` handler sets the badges and Last trick from them)."""
         w = self.window
         models = [m for m in (getattr(w, "score_model", None), getattr(w, "bid_model", None),
                               getattr(w, "trick_model", None)) if m is not None]
         for event in game.events:
             for model in models:
                 model.on_event(event)
-        status = type(w.status)()
-        for event in game.events:
-            status = status.after(event)
-        w.status = status
-        w.scene.set_status_badges(status.bid_text(), status.trump_text(), status.scores_text())
-        trick_model = getattr(w, "trick_model", None)
-        if hasattr(w, "last_trick_action"):
-            w.last_trick_action.setEnabled(bool(trick_model is not None and trick_model.last_trick() is not None))
 
     # Undo and redo -------------------------------------------------------------------
 

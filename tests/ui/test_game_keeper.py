@@ -86,13 +86,11 @@ def play(qtbot, window: MainWindow, until, rng: random.Random | None = None, lim
     c = window.controller
     for _ in range(limit):
         wait_for_person(qtbot, window)
-        if c.game.is_over:
+        if c.game.is_over or until():
             return
         if c._holding:
             window._continue_after_hand()
             continue
-        if until():
-            return
         decide(window, rng)
     raise AssertionError("the condition was never reached")
 
@@ -341,3 +339,19 @@ def test_a_failing_autosave_is_reported_once(qtbot, tmp_path: Path) -> None:
     wait_for_person(qtbot, window)
     assert keeper(window).autosaver.last_error is not None
     assert "cannot be autosaved" in window.statusBar().currentMessage()
+
+
+def test_undo_after_a_finished_hand_takes_back_its_score(qtbot, tmp_path: Path) -> None:
+    """Undo of the last card of a hand: the score sheet and the badges lose that hand again."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=14)
+    c = window.controller
+    play(qtbot, window, lambda: c._holding)
+    assert window.score_model.rowCount() == 1
+    k = keeper(window)
+    assert k.undo_action.isEnabled()
+    k.undo_action.trigger()
+    assert not any(isinstance(e, HandEnded) for e in c.game.events)
+    assert window.score_model.rowCount() == 0
+    assert c.game.totals == [0, 0] and c.game.to_act == 0
+    assert window.status.totals == (0, 0)
