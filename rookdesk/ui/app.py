@@ -12,13 +12,16 @@ def main(argv: list[str] | None = None) -> int:
 
     from rookdesk.storage.settings import SettingsStore
     from rookdesk.ui.main_window import MainWindow
+    from rookdesk.ui.translation import install_translators
 
     app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
     app.setApplicationName("rookdesk")
     app.setOrganizationName("rookdesk")
     app.setApplicationDisplayName("rookdesk")
     store = SettingsStore()
-    window = MainWindow(store)
+    settings = store.load()
+    install_translators(app, settings.language)
+    window = MainWindow(store, settings)
     window.show()
     # Deal after the first paint so the window appears at once; a game left in progress is offered first.
     QTimer.singleShot(0, lambda: window.keeper.offer_resume() or window.start_from_settings()

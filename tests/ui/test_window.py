@@ -114,3 +114,14 @@ def test_last_trick_and_score_sheet_views(qtbot):
     window.score_action.trigger()
     assert window.score_dock.isVisible()
     window.close()
+
+
+def test_translators_load_what_exists(qtbot, tmp_path):
+    """A language without a rookdesk catalogue falls back to English; nothing fails."""
+    from rookdesk.ui.translation import install_translators
+
+    app = QApplication.instance()
+    installed = install_translators(app, "fr", tmp_path)
+    assert all(t.language().startswith("fr") for t in installed)
+    for translator in installed:
+        app.removeTranslator(translator)
