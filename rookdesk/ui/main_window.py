@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from rookdesk.ai.player import Choice
-from rookdesk.engine.actions import Bid, NameTrump, Pass
+from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
 from rookdesk.engine.events import BidWon, Event, GameEnded, HandEnded, Redealt, TrickWon
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -288,7 +288,7 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
 
-    def _submit_for_seat(self, make) -> None:
+    def _submit_for_seat(self, make: Callable[[int], Action]) -> None:
         seat = self.controller.awaiting
         if seat is not None:
             self.controller.submit(make(seat))

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.events import TrickWon
 from rookdesk.engine.presets import preset
-from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.storage.settings import SettingsStore
 from rookdesk.ui.main_window import MainWindow
 
 from .driver import make_window, seats, short_rules, viewer_only_ok
