@@ -1,6 +1,6 @@
 """Screenshot of the table mid-hand, for reviewing the look and for docs/screenshots.
 
-``python -m rookdesk.ui.table.demo OUT.png WIDTHxHEIGHT [--preset NAME] [--dpr 2]``
+``python -m rookdesk.ui.table.demo OUT.png WIDTHxHEIGHT [--preset NAME | --players N] [--dpr 2]``
 deals a real game, plays it with random legal moves to the middle of a hand
 (a trick on the table), feeds every event to the scene and saves
 ``view.grab()``. ``--dpr`` runs itself again with ``QT_SCALE_FACTOR`` set, which
