@@ -28,6 +28,7 @@ from rookdesk.ui.dialogs.new_game import NewGameDialog, last_rules, remember, se
 from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
 from rookdesk.ui.game_keeper import GameKeeper
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
+from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.panels import (
     BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
 )
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         stack.addWidget(self.view)
         stack.addWidget(self.curtain)
         self.curtain.hide()
+        self.results = ResultOverlay(table_area)
         column.addWidget(table_area, 1)
         self.panel_stack = QStackedWidget(centre)
         self.panel_stack.setAccessibleName(self.tr("Decision panel"))
@@ -104,9 +106,11 @@ class MainWindow(QMainWindow):
         self.draw_panel = DrawPanel(self)
         self.summary_panel = HandSummaryPanel(self)
         self.game_over_panel = GameOverPanel(self)
-        for panel in (self.info_panel, self.bid_panel, self.trump_panel, self.nest_panel, self.draw_panel,
-                      self.summary_panel, self.game_over_panel):
+        for panel in (self.info_panel, self.bid_panel, self.trump_panel, self.nest_panel, self.draw_panel):
             self.panel_stack.addWidget(panel)
+        # Results come when the hands are empty: they sit on the table itself, over its middle.
+        for panel in (self.summary_panel, self.game_over_panel):
+            self.results.add_page(panel)
         self.info_panel.show_text(self.tr("Welcome to rookdesk"), self.tr("Game > New… deals a game."))
 
     def _build_docks(self) -> None:
@@ -285,6 +289,19 @@ class MainWindow(QMainWindow):
         dialog.show()
         return dialog
 
+    def _show_panel(self, panel: QWidget) -> None:
+        """Show a decision panel under the table, or a results panel on it (the info panel stays below)."""
+        if panel in (self.summary_panel, self.game_over_panel):
+            self.panel_stack.setCurrentWidget(self.info_panel)
+            self.results.show_page(panel)
+        else:
+            self.results.hide()
+            self.panel_stack.setCurrentWidget(panel)
+
+    def current_panel(self) -> QWidget:
+        """The panel the person is looking at: a results card on the table, else the one below it."""
+        return self.results.current() or self.panel_stack.currentWidget()
+
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
 
@@ -295,7 +312,7 @@ class MainWindow(QMainWindow):
 
     def _continue_after_hand(self) -> None:
         self._demo_timer.stop()
-        self.panel_stack.setCurrentWidget(self.info_panel)
+        self._show_panel(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
         self.controller.continue_after_hand()
 
@@ -314,7 +331,7 @@ class MainWindow(QMainWindow):
             self.status = self.status.after(event)
         self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
         self.last_trick_action.setEnabled(bool(game and any(isinstance(e, TrickWon) for e in game.events)))
-        self.panel_stack.setCurrentWidget(self.info_panel)
+        self._show_panel(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
         self.statusBar().clearMessage()
 
@@ -340,7 +357,7 @@ class MainWindow(QMainWindow):
         if choice.view.phase is Phase.BIDDING:
             calls = auction_text(choice, self.controller.names, self.tr)
             note = arg(self.tr("Calls so far: %1"), calls) if calls else self.tr("No calls yet.")
-        self.panel_stack.setCurrentWidget(self.info_panel)
+        self._show_panel(self.info_panel)
         self.info_panel.show_text(arg(self.tr("%1 is thinking…"), name), note)
 
     def _turn_text(self, phase: Phase, name: str) -> str:
@@ -358,31 +375,31 @@ class MainWindow(QMainWindow):
         phase = choice.view.phase
         if phase is Phase.BIDDING:
             self.bid_panel.show_choice(choice, names)
-            self.panel_stack.setCurrentWidget(self.bid_panel)
+            self._show_panel(self.bid_panel)
             self.bid_panel.amount.setFocus()
         elif phase is Phase.TRUMP:
             self.trump_panel.show_choice(choice, names)
-            self.panel_stack.setCurrentWidget(self.trump_panel)
+            self._show_panel(self.trump_panel)
         elif phase is Phase.DISCARD:
             assert choice.discard is not None and self.controller.rules is not None
             self.nest_panel.start(names[seat], choice.discard, self.controller.rules)
-            self.panel_stack.setCurrentWidget(self.nest_panel)
+            self._show_panel(self.nest_panel)
             self.view.setFocus()
         elif phase is Phase.DRAW:
             self.draw_panel.show_choice(choice, names)
-            self.panel_stack.setCurrentWidget(self.draw_panel)
+            self._show_panel(self.draw_panel)
         elif phase is Phase.PLAY:
             lead = not choice.view.trick
             title = arg(self.tr("%1, lead a card") if lead else self.tr("%1, play a card"), names[seat])
             self.info_panel.show_text(title, self.tr(
                 "Drag a card to the middle of the table, double-click it, or choose it with the arrow keys "
                 "and press Enter. Dimmed cards may not be played now: point at one to see why."))
-            self.panel_stack.setCurrentWidget(self.info_panel)
+            self._show_panel(self.info_panel)
             self.view.setFocus()
 
     def _on_curtain_requested(self, seat: int) -> None:
         name = self.controller.names[seat]
-        self.panel_stack.setCurrentWidget(self.info_panel)
+        self._show_panel(self.info_panel)
         self.info_panel.show_text(arg(self.tr("Waiting for %1"), name), self.tr("Every hand is hidden."))
         self.turn_label.setText(arg(self.tr("Pass to %1"), name))
         self.curtain.show_for(name)
@@ -397,21 +414,24 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         over = bool(game and game.is_over and game.hand_number == event.hand)
         self.summary_panel.show_hand(event, rules, self.controller.names, over)
-        self.panel_stack.setCurrentWidget(self.summary_panel)
+        self._show_panel(self.summary_panel)
+        self.info_panel.show_text(arg(self.tr("Hand %1 is over"), event.hand),
+                                  self.tr("The scores are on the table; Continue deals the next hand."))
         self.turn_label.setText(arg(self.tr("Hand %1 is over"), event.hand))
         self.summary_panel.continue_button.setFocus()
         if not self.controller.human_seats:
             self._demo_timer.start(DEMO_SUMMARY_MS + 3 * self.settings.ai_pause_ms)
 
     def _demo_continue(self) -> None:
-        if self.panel_stack.currentWidget() is self.summary_panel and not self.controller.human_seats:
+        if self.current_panel() is self.summary_panel and not self.controller.human_seats:
             self._continue_after_hand()
 
     def _on_game_over(self, event: GameEnded) -> None:
         rules = self.controller.rules
         assert rules is not None
         self.game_over_panel.show_result(event, rules, self.controller.names)
-        self.panel_stack.setCurrentWidget(self.game_over_panel)
+        self._show_panel(self.game_over_panel)
+        self.info_panel.show_text(self.tr("Game over"), self.tr("Game > New… or the button on the table deals again."))
         self.turn_label.setText(self.tr("Game over"))
 
     # Closing ------------------------------------------------------------------------

@@ -58,7 +58,7 @@ class Shooter:
                 return True
             if c.curtain_for is not None:
                 c.lift_curtain()
-            elif window.panel_stack.currentWidget() is window.summary_panel:
+            elif window.current_panel() is window.summary_panel:
                 window.summary_panel.continued.emit()
             elif c.awaiting is not None and c.inputs[c.awaiting].is_human:
                 choose(c)
@@ -115,7 +115,7 @@ class Shooter:
         self.run_until(w, lambda: asked(Phase.PLAY) and c.game is not None and len(c.game.trick) >= 2,
                        self.modest)
         self.save(w, "window-play")
-        self.run_until(w, lambda: w.panel_stack.currentWidget() is w.summary_panel, self.modest)
+        self.run_until(w, lambda: w.current_panel() is w.summary_panel, self.modest)
         self.save(w, "window-hand-summary")
         dialog = w.show_rules()
         self.save(dialog, "window-rules-help")
@@ -138,7 +138,7 @@ class Shooter:
         w = self.window()
         w.start_game(rules_from_dict(data, complete=True), [SeatSetup("South"), SeatSetup("North", "normal")],
                      seed=9)
-        self.run_until(w, lambda: w.panel_stack.currentWidget() is w.game_over_panel, self.modest)
+        self.run_until(w, lambda: w.current_panel() is w.game_over_panel, self.modest)
         self.save(w, "window-game-over")
         w.close()
 

@@ -158,7 +158,7 @@ def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting is not None and c.inputs[c.awaiting].is_human
                     or c.curtain_for is not None
-                    or window.panel_stack.currentWidget() in (window.summary_panel, window.game_over_panel),
+                    or window.current_panel() in (window.summary_panel, window.game_over_panel),
                     timeout=10000)
     if c.curtain_for is not None:
         assert window.curtain.isVisible()
@@ -166,9 +166,9 @@ def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
         tally.curtains += 1
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
         return "curtain"
-    if window.panel_stack.currentWidget() is window.game_over_panel:
+    if window.current_panel() is window.game_over_panel:
         return "over"
-    if window.panel_stack.currentWidget() is window.summary_panel:
+    if window.current_panel() is window.summary_panel:
         tally.hands += 1
         qtbot.mouseClick(window.summary_panel.continue_button, Qt.MouseButton.LeftButton)
         return "summary"
@@ -178,7 +178,7 @@ def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
     phase = choice.view.phase
     if phase is Phase.BIDDING:
         tally.bids += 1
-        assert window.panel_stack.currentWidget() is window.bid_panel
+        assert window.current_panel() is window.bid_panel
         panel = window.bid_panel
         can_pass = any(isinstance(a, Pass) for a in choice.actions)
         assert panel.pass_button.isEnabled() == can_pass

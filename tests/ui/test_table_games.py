@@ -21,7 +21,7 @@ def test_hot_seat_two_hand_rook_whole_game(qtbot):
     window.start_game(short_rules("two-hand-rook"), seats(["human", "human"]), seed=21)
     tally = play_until(qtbot, window)
     game = window.controller.game
-    assert game.is_over and window.panel_stack.currentWidget() is window.game_over_panel
+    assert game.is_over and window.current_panel() is window.game_over_panel
     assert tally.curtains >= 2 and tally.bids >= 1 and tally.discards >= 1 and tally.draws >= 1
     assert all(tally.plays[mode] > 0 for mode in ("drag", "click", "keyboard", "double"))
     assert window.score_model.rowCount() == tally.hands
@@ -74,7 +74,7 @@ def test_illegal_drag_flies_back_and_says_why(qtbot):
     tally = Tally()
     for turn in range(400):
         qtbot.waitUntil(lambda: c.awaiting is not None and c.inputs[c.awaiting].is_human
-                        or window.panel_stack.currentWidget() is window.summary_panel, timeout=10000)
+                        or window.current_panel() is window.summary_panel, timeout=10000)
         if (c.awaiting == 0 and c.choice.view.phase is Phase.PLAY
                 and len(c.choice.actions) < len(c.choice.view.hand)):
             break

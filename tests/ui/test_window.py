@@ -77,7 +77,7 @@ def test_all_computer_demo_plays_and_shows_seat_zero(qtbot):
     """Nobody at the table: the computer plays every seat, seat 0's hand is the one shown."""
     window = make_window(qtbot)
     window.start_game(short_rules("partners-cutthroat", 500), seats(["easy", "normal", "hard", "normal"]), seed=6)
-    qtbot.waitUntil(lambda: window.panel_stack.currentWidget() is window.summary_panel, timeout=30000)
+    qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel, timeout=30000)
     assert window.controller.shown == 0
     viewer_only_ok(window)
     assert window._demo_timer.isActive()   # the demo moves on by itself

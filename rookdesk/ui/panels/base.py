@@ -36,6 +36,11 @@ class Panel(QFrame):
         outer.addLayout(self.row)
         outer.addStretch(1)   # keep the content at the top when the panel area is taller
 
+    def set_flat(self) -> None:
+        """No band look: for a panel shown inside a card of its own."""
+        self.setStyleSheet(PANEL_STYLE.replace("border-top: 1px solid palette(mid);", "")
+                           .replace("background: palette(window);", "background: transparent;"))
+
     def set_texts(self, title: str, note: str = "") -> None:
         self.title.setText(title)
         self.note.setText(note)

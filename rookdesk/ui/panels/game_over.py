@@ -23,6 +23,8 @@ class GameOverPanel(Panel):
         self.row.addWidget(self.new_game)
         self.row.addStretch(1)
         self.new_game.clicked.connect(self.newGameRequested.emit)
+        self.title.setStyleSheet("font-size: 16pt; font-weight: 600;")
+        self.note.setWordWrap(False)
 
     def show_result(self, event: GameEnded, rules: RuleSet, names: tuple[str, ...]) -> None:
         winner = side_name(rules, names, event.winner)

@@ -1,0 +1,74 @@
+"""A results card over the middle of the table: the hand summary and the game-over panel.
+
+They come when every card of the hand has been played, so the card covers no
+hand. The card is a child of the table area placed by hand (not a layout
+item), so the rest of the table stays visible and clickable around it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+
+from rookdesk.ui.panels.base import Panel
+
+CARD_STYLE = "QFrame#resultCard { background: palette(window); border: 1px solid palette(mid); border-radius: 10px; }"
+# Where the card's middle sits, as a share of the table's height: a little above the centre,
+# over the trick area rather than the (empty) hand.
+VERTICAL_PLACE = 0.42
+
+
+class ResultOverlay(QFrame):
+    """Shows one of its pages in a framed card centred on ``table`` (which it follows on resize)."""
+
+    def __init__(self, table: QWidget) -> None:
+        super().__init__(table)
+        self.table = table
+        self.setObjectName("resultCard")
+        self.setAccessibleName(self.tr("Results"))
+        self.setStyleSheet(CARD_STYLE)
+        shadow = QGraphicsDropShadowEffect(self)
+        shadow.setBlurRadius(24)
+        shadow.setOffset(0, 4)
+        shadow.setColor(QColor(0, 0, 0, 140))
+        self.setGraphicsEffect(shadow)
+        inner = QVBoxLayout(self)
+        inner.setContentsMargins(10, 8, 10, 8)
+        self.pages = QStackedWidget(self)
+        inner.addWidget(self.pages)
+        table.installEventFilter(self)
+        self.hide()
+
+    def add_page(self, page: Panel) -> None:
+        page.set_flat()
+        self.pages.addWidget(page)
+
+    def show_page(self, page: QWidget) -> None:
+        # The card fits the page shown, not the largest page.
+        for index in range(self.pages.count()):
+            other = self.pages.widget(index)
+            policy = QSizePolicy.Policy.Preferred if other is page else QSizePolicy.Policy.Ignored
+            other.setSizePolicy(policy, policy)
+        self.pages.setCurrentWidget(page)
+        self.show()
+        self.raise_()
+        self.place()
+
+    def current(self) -> QWidget | None:
+        return self.pages.currentWidget() if self.isVisible() else None
+
+    def place(self) -> None:
+        """Size the card to its page and centre it on the table."""
+        self.pages.currentWidget().adjustSize()
+        self.adjustSize()
+        width = min(self.sizeHint().width(), max(200, self.table.width() - 40))
+        height = self.sizeHint().height()
+        x = (self.table.width() - width) // 2
+        y = max(8, int(self.table.height() * VERTICAL_PLACE - height / 2))
+        self.setGeometry(x, y, width, height)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
