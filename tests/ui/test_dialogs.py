@@ -80,3 +80,27 @@ def test_new_game_dialog_offers_saved_house_rules(qtbot):
     assert labels[-1] == "Grandma's Rook (house rules)"
     dialog.rules_box.setCurrentIndex(len(labels) - 1)
     assert dialog.choice().rules == house
+
+
+def test_bid_panel_offers_only_legal_amounts(qtbot):
+    """The amount box starts at the lowest legal bid; a typed amount snaps to a legal step; Pass follows the rules."""
+    from rookdesk.ai.player import choice_for
+    from rookdesk.engine.game import new_game
+    from rookdesk.ui.panels import BidPanel
+
+    game = new_game(preset("two-hand-standard"), seed=1)   # the opener must bid
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    names = ("South", "North")
+    panel.show_choice(choice_for(game), names)
+    assert panel.amount.minimum() == 50 and panel.amount.singleStep() == 5 and panel.amount.maximum() == 140
+    assert not panel.pass_button.isEnabled() and "must bid" in panel.explain.text()
+    panel.amount.setValue(63)
+    with qtbot.waitSignal(panel.bidChosen) as blocker:
+        panel.bid_button.click()
+    assert blocker.args == [65]
+    from rookdesk.engine.actions import Bid
+
+    game.apply(Bid(game.to_act, 65))
+    panel.show_choice(choice_for(game), names)
+    assert panel.amount.minimum() == 70 and panel.pass_button.isEnabled()

@@ -44,9 +44,17 @@ class BidPanel(Panel):
         self.row.addWidget(self.pass_button)
         self.row.addSpacing(12)
         self.row.addWidget(self.explain, 1)
-        self.bid_button.clicked.connect(lambda: self.bidChosen.emit(self.amount.value()))
+        self.bid_button.clicked.connect(lambda: self.bidChosen.emit(self.legal_amount()))
+        # Typed amounts snap to the legal steps, so the Bid button never offers an illegal call.
+        self.amount.editingFinished.connect(lambda: self.amount.setValue(self.legal_amount()))
         self.pass_button.clicked.connect(self.passChosen.emit)
         self.amount.lineEdit().returnPressed.connect(self.bid_button.click)
+
+    def legal_amount(self) -> int:
+        """The amount in the box, rounded to the nearest legal bid (the lowest legal bid and up in steps)."""
+        low, high, step = self.amount.minimum(), self.amount.maximum(), max(1, self.amount.singleStep())
+        steps = round((self.amount.value() - low) / step)
+        return max(low, min(high - (high - low) % step, low + steps * step))
 
     def show_choice(self, choice: Choice, names: tuple[str, ...]) -> None:
         view = choice.view
