@@ -6,26 +6,54 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    # `--version` and a bad command line answer before Qt loads.
+    from rookdesk.ui.command_line import parse_args, version_text
+
+    argv = sys.argv if argv is None else argv
+    options = parse_args(argv[1:])
+    if options.version:
+        print(version_text())
+        return 0
+    if options.self_test:
+        from rookdesk.ui.self_test import run_self_test
+
+        return run_self_test(options, argv[0] if argv else "rookdesk")
     # Imports inside main keep `rookdesk --help`-style failures cheap and let tests import this module.
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from rookdesk.storage.settings import SettingsStore
+    from rookdesk.ui.app_icon import DESKTOP_FILE_NAME, app_icon
+    from rookdesk.ui.file_open import FileOpenFilter, open_file
     from rookdesk.ui.main_window import MainWindow
+    from rookdesk.ui.startup_mark import watch_first_paint
     from rookdesk.ui.translation import install_translators
 
-    app = QApplication.instance() or QApplication(sys.argv if argv is None else argv)
+    app = QApplication.instance() or QApplication(argv[:1] + list(options.qt_args))
     app.setApplicationName("rookdesk")
     app.setOrganizationName("rookdesk")
     app.setApplicationDisplayName("rookdesk")
+    app.setWindowIcon(app_icon())
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
     store = SettingsStore()
     settings = store.load()
     install_translators(app, settings.language)
     window = MainWindow(store, settings)
     window.show()
-    # Deal after the first paint so the window appears at once; a game left in progress is offered first.
-    QTimer.singleShot(0, lambda: window.keeper.offer_resume() or window.start_from_settings()
-                      or window.show_new_game_dialog())
+    watch_first_paint(window)
+    if sys.platform == "darwin":
+        # macOS hands a double-clicked document to the running app as an event, not as an argument.
+        app.installEventFilter(FileOpenFilter(window))
+
+    def start() -> None:
+        if options.file is not None:   # a double-clicked saved game or house-rules file
+            open_file(window, options.file)
+            return
+        # A game left in progress is offered first.
+        window.keeper.offer_resume() or window.start_from_settings() or window.show_new_game_dialog()
+
+    # Deal after the first paint so the window appears at once.
+    QTimer.singleShot(0, start)
     return app.exec()
 
 

@@ -9,13 +9,11 @@ from rookdesk.ui.texts import arg
 
 
 def app_version() -> str:
-    # Imported here: importlib.metadata is slow to import and only the About box needs it.
-    from importlib.metadata import PackageNotFoundError, version
+    # The one place the version is written (pyproject.toml reads it too); a frozen app has no
+    # package metadata to ask, so importlib.metadata would not do.
+    from rookdesk import __version__
 
-    try:
-        return version("rookdesk")
-    except PackageNotFoundError:
-        return "0.1.0"
+    return __version__
 
 
 def about_text() -> str:

@@ -1,0 +1,103 @@
+"""Files handed to the app by the desktop: a saved game opens, house rules join the library.
+
+A double-click in a file manager starts ``rookdesk FILE`` (Linux, Windows) or
+sends a ``QFileOpenEvent`` to the running app (macOS); both end here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QMessageBox
+
+from rookdesk.engine.errors import RuleError
+from rookdesk.ui.command_line import FileKind, file_kind
+from rookdesk.ui.texts import arg
+
+if TYPE_CHECKING:
+    from rookdesk.storage.house_rules import HouseRulesLibrary, SavedRules
+    from rookdesk.ui.dialogs.new_game import NewGameDialog
+    from rookdesk.ui.main_window import MainWindow
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FileOpen", text)
+
+
+def open_file(window: MainWindow, path: Path, library: HouseRulesLibrary | None = None) -> bool:
+    """Open a saved game, or add house rules to the library and offer them for a new game.
+
+    A file that cannot be used is explained in a message box; ``False`` then.
+    """
+    kind = file_kind(path)
+    if kind is FileKind.RULES:
+        return offer_house_rules(window, path, library) is not None
+    # Anything that is not house rules is tried as a game: the record reader says what is wrong with it.
+    return window.keeper.open_path(path)
+
+
+def offer_house_rules(window: MainWindow, path: Path,
+                      library: HouseRulesLibrary | None = None) -> NewGameDialog | None:
+    """Add the rules in ``path`` to the library (once) and open the new-game dialog on them."""
+    from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
+
+    library = library if library is not None else HouseRulesLibrary()
+    try:
+        saved = import_once(library, path)
+    except RuleError as error:
+        where = f"{error.key}: " if error.key else ""
+        _warn(window, tr("House rules"),
+              arg(tr("%1 is not a usable house-rules file, so nothing was changed."), path.name),
+              where + error.reason)
+        return None
+    except HouseRulesError as error:
+        _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name), str(error))
+        return None
+    dialog = window.show_new_game_dialog()
+    for index in range(dialog.rules_box.count()):
+        dialog.rules_box.setCurrentIndex(index)
+        if dialog.rules == saved.rules:
+            break
+    window.show_message(arg(tr("The house rules “%1” are in your rule sets now."), saved.name))
+    return dialog
+
+
+def import_once(library: HouseRulesLibrary, path: Path) -> SavedRules:
+    """The library's entry for the rules in ``path``: the same rules already saved, or a new entry.
+
+    Opening one file twice must not fill the library with "Name (2)", "Name (3)"...
+    """
+    from rookdesk.storage.house_rules import read_rules_file
+
+    rules = read_rules_file(path)
+    for entry in library.entries():
+        if entry.rules == rules:
+            return entry
+    return library.import_file(path)
+
+
+def _warn(window: MainWindow, title: str, text: str, detail: str) -> None:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, window)
+    box.setInformativeText(detail)
+    box.setAccessibleName(title)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    window.show_message(f"{text} {detail}")
+    box.open()
+
+
+class FileOpenFilter(QObject):
+    """Routes macOS's ``QFileOpenEvent`` (a document double-clicked in the Finder) to :func:`open_file`."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent) and event.file():
+            open_file(self.window, Path(event.file()))
+            return True
+        return False
