@@ -18,30 +18,26 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QGraphicsScene
 
-from rookdesk.engine.cards import parse_card, suits_of
 from rookdesk.engine.events import CardPlayed, Dealt, DealerDrawn, Event, GameStarted, Redealt, TrickWon, TrumpNamed
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
-from rookdesk.engine.tricks import TRUMP, rank_value, trick_rules
 from rookdesk.engine.views import SeatView
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest_rotation
 from rookdesk.ui.table.card_item import CardItem
 from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate
+from rookdesk.ui.table.felt import Felt
+from rookdesk.ui.table.interaction import Press, TableInput
 from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, relative_seat
 from rookdesk.ui.table.pixmaps import TablePixmaps
+from rookdesk.ui.table.sorting import hand_order_key
 from rookdesk.ui.table.state import Call, TableState, Zone
 
-DEFAULT_FELT = "#2f6b43"
-FELT_SCALE = 4
 IDLE_BUDGET_S = 0.008   # render work per event-loop turn, so the table never stutters
-
-# Display order of suits in a sorted hand: colours alternate so neighbours differ.
-SUIT_ORDER = {"rook": ("B", "R", "G", "Y"), "standard": ("S", "H", "C", "D")}
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,16 +52,7 @@ class Target:
     opacity: float = 1.0
 
 
-@dataclass
-class _Press:
-    item: CardItem
-    press: QPointF
-    start: QPointF
-    start_rotation: float
-    dragging: bool = False
-
-
-class TableScene(QGraphicsScene):
+class TableScene(TableInput, QGraphicsScene):
     """The table as the shell sees it: events in, card choices out (see docs in ui-contract)."""
 
     cardActivated = Signal(str)
@@ -99,11 +86,11 @@ class TableScene(QGraphicsScene):
         self._draw_choice = False
         self._dim = True
         self._look = "classic"
-        self._felt = QColor(DEFAULT_FELT)
+        self._felt = Felt()
         self._dpr = 1.0
         self._turn: int | None = None
         self._focus: str | None = None
-        self._press: _Press | None = None
+        self._press: Press | None = None
         self._plates: list[NamePlate] = []
         self._bid_badge = Badge()
         self._score_badge = Badge(align_right=True)
@@ -111,8 +98,6 @@ class TableScene(QGraphicsScene):
         self._pile_count = CountLabel()
         for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count):
             self.addItem(item)
-        self._felt_cache = QPixmap()
-        self._felt_key: tuple[int, int, int] | None = None
         self.setSceneRect(0, 0, 800, 600)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move a lot
         self._layout = compute_layout(800, 600, 4)
@@ -237,9 +222,7 @@ class TableScene(QGraphicsScene):
                 self._refresh_pixmaps()
 
     def set_table_colour(self, colour: str) -> None:
-        felt = QColor(colour)
-        if felt.isValid():
-            self._felt = felt
+        if self._felt.set_colour(colour):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str) -> None:
@@ -366,26 +349,9 @@ class TableScene(QGraphicsScene):
         return value
 
     def _sort_key(self, key: str) -> tuple[int, float]:
-        """Suit then strength; trump (once known) last, the Rook at the end of its suit or of the hand."""
-        rules = self._rules
-        try:
-            card = parse_card(key)
-        except ValueError:
-            return (99, self._shuffle_key(key))
-        style = rules.deck.style if rules else ("rook" if card.suit in ("B", "G", "R", "Y") else "standard")
-        order = SUIT_ORDER.get(style, suits_of(style))
         state = self._state
-        if card.suit is None:
-            return (len(order) + 1 if not state.trump_known or state.trump is None else len(order), 999.0)
-        strength = float(rank_value(card.rank, rules)) if rules else float(card.rank or 0)  # type: ignore[arg-type]
-        if state.trump_known and rules is not None:
-            try:
-                effective = trick_rules(rules, state.trump).effective_suit(card)
-            except KeyError:
-                effective = card.suit
-            if effective == TRUMP:
-                return (len(order), strength)
-        return (order.index(card.suit) if card.suit in order else 0, strength)
+        order = hand_order_key(key, self._rules, state.trump_known, state.trump)
+        return order if order is not None else (99, self._shuffle_key(key))
 
     def _ordered_hand(self, seat: int) -> list[str]:
         hand = self._state.hands[seat] if seat < len(self._state.hands) else []
@@ -680,187 +646,7 @@ class TableScene(QGraphicsScene):
             item.setCursor(Qt.CursorShape.PointingHandCursor if (item.interactive or key in choices)
                            else Qt.CursorShape.ArrowCursor)
 
-    # Input -------------------------------------------------------------------------
-
-    def _card_at(self, pos: QPointF) -> CardItem | None:
-        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
-            if isinstance(item, CardItem):
-                return item
-        return None
-
-    def _input_locked(self) -> bool:
-        return self._queue.is_busy()
-
-    def _draw_source(self, item: CardItem) -> str | None:
-        if not self._draw_choice:
-            return None
-        if item.key == self._state.face_up:
-            return "face_up"
-        if item.key in self._state.pile:
-            return "pile"
-        return None
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
-            super().mousePressEvent(event)
-            return
-        item = self._card_at(event.scenePos())
-        if item is not None:
-            source = self._draw_source(item)
-            if source is not None:
-                event.accept()
-                self.drawChosen.emit(source)
-                return
-            if item.interactive:
-                self._press = _Press(item, event.scenePos(), item.pos(), item.rotation())
-                event.accept()
-                return
-        super().mousePressEvent(event)
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        press = self._press
-        if press is None:
-            super().mouseMoveEvent(event)
-            return
-        delta = event.scenePos() - press.press
-        if not press.dragging:
-            if self._discard_count is not None or self._playable is None:
-                return  # only plays are dragged
-            if delta.manhattanLength() < QApplication.startDragDistance():
-                return
-            press.dragging = True
-            press.item.setZValue(5000)
-            press.item.setRotation(0.0)
-            press.item.setToolTip("")
-            self._drop_zone.setVisible(True)
-        press.item.setPos(press.start + delta)
-        self._drop_zone.set_hot(self.drop_target_rect().contains(event.scenePos()))
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        press, self._press = self._press, None
-        if press is None or event.button() != Qt.MouseButton.LeftButton:
-            super().mouseReleaseEvent(event)
-            return
-        event.accept()
-        key = press.item.key
-        if press.dragging:
-            over = self.drop_target_rect().contains(event.scenePos())
-            self._drop_zone.set_hot(False)
-            self._drop_zone.setVisible(False)
-            if over:
-                self._try_play(key, dragged=True)
-            else:
-                self._fly_back(key)
-            return
-        if self._discard_count is not None:
-            self._toggle_selection(key)
-        elif self._playable is not None:
-            if self._focus == key:
-                self._try_play(key)
-            else:
-                self._focus = key
-                self._apply_marks()
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
-            super().mouseDoubleClickEvent(event)
-            return
-        item = self._card_at(event.scenePos())
-        # The release that follows finds no press, so it does nothing more.
-        self._press = None
-        if item is not None and item.interactive and self._playable is not None and self._discard_count is None:
-            event.accept()
-            self._try_play(item.key)
-            return
-        if item is not None and self._draw_source(item) is not None:
-            event.accept()
-            return
-        super().mouseDoubleClickEvent(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        key = event.key()
-        if self._input_locked() or key not in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
-                                                Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            super().keyPressEvent(event)
-            return
-        event.accept()
-        candidates = self._candidates()
-        if not candidates:
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            step = -1 if key == Qt.Key.Key_Left else 1
-            if self._focus in candidates:
-                index = (candidates.index(self._focus) + step) % len(candidates)
-            else:
-                index = 0 if step > 0 else len(candidates) - 1
-            self._focus = candidates[index]
-            self._apply_marks()
-            return
-        if self._focus is None:
-            return
-        if self._draw_choice:
-            self.drawChosen.emit("face_up" if self._focus == self._state.face_up else "pile")
-        elif self._discard_count is not None:
-            self._toggle_selection(self._focus)
-        else:
-            self._try_play(self._focus)
-
-    def _toggle_selection(self, key: str) -> None:
-        if key in self._selected:
-            self._selected.remove(key)
-        else:
-            self._selected.append(key)
-        self._apply_marks()
-        self.discardSelectionChanged.emit(list(self._selected))
-
-    def _try_play(self, key: str, dragged: bool = False) -> None:
-        playable = self._playable
-        if playable is None:
-            if dragged:
-                self._fly_back(key)
-            return
-        reason = playable.get(key, self.tr("not playable now"))
-        if reason is None:
-            self.cardActivated.emit(key)
-            if dragged and key in self._viewer_hand():
-                self._fly_back(key)  # the shell did not (yet) play it
-        else:
-            self.illegalCardTried.emit(key, reason)
-            if dragged:
-                self._fly_back(key)
-
-    def _fly_back(self, key: str) -> None:
-        def step(factor: float) -> QAbstractAnimation | None:
-            if factor == 0:
-                return None
-            return self._animate_to_targets(anim.MOVE_MS * 0.8 * factor)
-        self._queue.enqueue(step, self._settle)
-
     # Painting ------------------------------------------------------------------------
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        scene = self.sceneRect()
-        felt = self._felt_pixmap(scene.width(), scene.height())
-        # The felt is a smooth gradient rendered at a quarter of the size: stretching it
-        # without filtering is invisible and costs a fraction of drawing the gradient.
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
-        sx = felt.width() / max(1.0, scene.width())
-        sy = felt.height() / max(1.0, scene.height())
-        source = QRectF((rect.x() - scene.x()) * sx, (rect.y() - scene.y()) * sy, rect.width() * sx, rect.height() * sy)
-        painter.drawPixmap(rect, felt, source)
-
-    def _felt_pixmap(self, width: float, height: float) -> QPixmap:
-        key = (round(width), round(height), self._felt.rgba())
-        if self._felt_key != key:
-            w, h = max(1, round(width / FELT_SCALE)), max(1, round(height / FELT_SCALE))
-            pixmap = QPixmap(w, h)
-            gradient = QRadialGradient(QPointF(w / 2, h / 2), max(w, h) * 0.75)
-            gradient.setColorAt(0.0, self._felt.lighter(118))
-            gradient.setColorAt(0.6, self._felt)
-            gradient.setColorAt(1.0, self._felt.darker(150))
-            painter = QPainter(pixmap)
-            painter.fillRect(QRectF(0, 0, w, h), gradient)
-            painter.end()
-            self._felt_cache, self._felt_key = pixmap, key
-        return self._felt_cache
+        self._felt.paint(painter, rect, self.sceneRect())

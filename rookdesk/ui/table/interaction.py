@@ -1,0 +1,194 @@
+"""How people play on the table: drag, click, double-click and the keyboard.
+
+A mixin of :class:`~rookdesk.ui.table.scene.TableScene`: it reads the scene's
+marks (which cards are playable, discard mode, draw choice) and answers with
+the scene's signals. Drags are done here in the scene's mouse handlers, not
+with ``QDrag``: a card follows the pointer, the trick area lights up under it,
+and a drop anywhere but a legal play sends the card back to the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from rookdesk.ui.table import animation as anim
+from rookdesk.ui.table.card_item import CardItem
+
+if TYPE_CHECKING:
+    from rookdesk.ui.table.scene import TableScene
+
+KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+@dataclass
+class Press:
+    """A left button held on a card of the hand: maybe a click, maybe the start of a drag."""
+
+    item: CardItem
+    press: QPointF
+    start: QPointF
+    start_rotation: float
+    dragging: bool = False
+
+
+class TableInput:
+    """Mouse and keyboard handlers of the table scene (mixed into TableScene)."""
+
+    def _card_at(self: TableScene, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder):
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def _input_locked(self: TableScene) -> bool:
+        return self._queue.is_busy()
+
+    def _draw_source(self: TableScene, item: CardItem) -> str | None:
+        if not self._draw_choice:
+            return None
+        if item.key == self._state.face_up:
+            return "face_up"
+        if item.key in self._state.pile:
+            return "pile"
+        return None
+
+    def mousePressEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
+            super().mousePressEvent(event)
+            return
+        item = self._card_at(event.scenePos())
+        if item is not None:
+            source = self._draw_source(item)
+            if source is not None:
+                event.accept()
+                self.drawChosen.emit(source)
+                return
+            if item.interactive:
+                self._press = Press(item, event.scenePos(), item.pos(), item.rotation())
+                event.accept()
+                return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press = self._press
+        if press is None:
+            super().mouseMoveEvent(event)
+            return
+        delta = event.scenePos() - press.press
+        if not press.dragging:
+            if self._discard_count is not None or self._playable is None:
+                return  # only plays are dragged
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            press.dragging = True
+            press.item.setZValue(5000)
+            press.item.setRotation(0.0)
+            press.item.setToolTip("")
+            self._drop_zone.setVisible(True)
+        press.item.setPos(press.start + delta)
+        self._drop_zone.set_hot(self.drop_target_rect().contains(event.scenePos()))
+        event.accept()
+
+    def mouseReleaseEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        press, self._press = self._press, None
+        if press is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        event.accept()
+        key = press.item.key
+        if press.dragging:
+            over = self.drop_target_rect().contains(event.scenePos())
+            self._drop_zone.set_hot(False)
+            self._drop_zone.setVisible(False)
+            if over:
+                self._try_play(key, dragged=True)
+            else:
+                self._fly_back(key)
+            return
+        if self._discard_count is not None:
+            self._toggle_selection(key)
+        elif self._playable is not None:
+            if self._focus == key:
+                self._try_play(key)
+            else:
+                self._focus = key
+                self._apply_marks()
+
+    def mouseDoubleClickEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
+            super().mouseDoubleClickEvent(event)
+            return
+        item = self._card_at(event.scenePos())
+        # The release that follows finds no press, so it does nothing more.
+        self._press = None
+        if item is not None and item.interactive and self._playable is not None and self._discard_count is None:
+            event.accept()
+            self._try_play(item.key)
+            return
+        if item is not None and self._draw_source(item) is not None:
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self: TableScene, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        if self._input_locked() or key not in KEYS:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+        candidates = self._candidates()
+        if not candidates:
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -1 if key == Qt.Key.Key_Left else 1
+            if self._focus in candidates:
+                index = (candidates.index(self._focus) + step) % len(candidates)
+            else:
+                index = 0 if step > 0 else len(candidates) - 1
+            self._focus = candidates[index]
+            self._apply_marks()
+            return
+        if self._focus is None:
+            return
+        if self._draw_choice:
+            self.drawChosen.emit("face_up" if self._focus == self._state.face_up else "pile")
+        elif self._discard_count is not None:
+            self._toggle_selection(self._focus)
+        else:
+            self._try_play(self._focus)
+
+    def _toggle_selection(self: TableScene, key: str) -> None:
+        if key in self._selected:
+            self._selected.remove(key)
+        else:
+            self._selected.append(key)
+        self._apply_marks()
+        self.discardSelectionChanged.emit(list(self._selected))
+
+    def _try_play(self: TableScene, key: str, dragged: bool = False) -> None:
+        playable = self._playable
+        if playable is None:
+            if dragged:
+                self._fly_back(key)
+            return
+        reason = playable.get(key, self.tr("not playable now"))
+        if reason is None:
+            self.cardActivated.emit(key)
+            if dragged and key in self._viewer_hand():
+                self._fly_back(key)  # the shell did not (yet) play it
+        else:
+            self.illegalCardTried.emit(key, reason)
+            if dragged:
+                self._fly_back(key)
+
+    def _fly_back(self: TableScene, key: str) -> None:
+        def step(factor: float) -> QAbstractAnimation | None:
+            if factor == 0:
+                return None
+            return self._animate_to_targets(anim.MOVE_MS * 0.8 * factor)
+        self._queue.enqueue(step, self._settle)

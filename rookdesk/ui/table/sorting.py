@@ -1,0 +1,38 @@
+"""The order of cards in the viewer's hand: suit by suit, weakest to strongest.
+
+Suits alternate dark and light colours so neighbouring suits are told apart at
+a glance. Once trump is named, the trump cards (the Rook included) go to the
+right end of the hand; the Rook sits at the very end of trump, or of the hand
+while trump is unknown or there is none. Strength follows the rule set (the 1
+high in the Rook deck when ``ace_or_one_high``).
+"""
+
+from __future__ import annotations
+
+from rookdesk.engine.cards import ROOK_SUITS, parse_card, suits_of
+from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.tricks import TRUMP, rank_value, trick_rules
+
+SUIT_ORDER = {"rook": ("B", "R", "G", "Y"), "standard": ("S", "H", "C", "D")}
+ROOK_STRENGTH = 999.0   # after every rank
+
+
+def hand_order_key(card_id: str, rules: RuleSet | None, trump_known: bool, trump: str | None) -> tuple[int, float] | None:
+    """Sort key of a card in a sorted hand; None for a key that is not a card id."""
+    try:
+        card = parse_card(card_id)
+    except ValueError:
+        return None
+    style = rules.deck.style if rules else ("rook" if card.suit in ROOK_SUITS else "standard")
+    order = SUIT_ORDER.get(style, suits_of(style))
+    if card.suit is None:
+        return (len(order) if trump_known and trump is not None else len(order) + 1, ROOK_STRENGTH)
+    strength = float(rank_value(card.rank, rules)) if rules else float(card.rank or 0)  # type: ignore[arg-type]
+    if trump_known and rules is not None:
+        try:
+            effective = trick_rules(rules, trump).effective_suit(card)
+        except KeyError:  # a card of another deck: sort it by its own suit
+            effective = card.suit
+        if effective == TRUMP:
+            return (len(order), strength)
+    return (order.index(card.suit) if card.suit in order else 0, strength)
