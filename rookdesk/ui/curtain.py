@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rookdesk.ui.texts import arg
@@ -53,6 +53,13 @@ class Curtain(QWidget):
         self.show()
         self.raise_()
         self.button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.button.click()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def set_colour(self, colour: str) -> None:
         self.colour = QColor(colour)

@@ -125,3 +125,21 @@ def test_translators_load_what_exists(qtbot, tmp_path):
     assert all(t.language().startswith("fr") for t in installed)
     for translator in installed:
         app.removeTranslator(translator)
+
+
+def test_enter_presses_the_focused_button(qtbot):
+    """Keyboard play beyond the cards: Enter lifts the curtain and presses the focused panel button."""
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot)
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "human"]), seed=21)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.curtain_for is not None)
+    QTest.keyClick(window.curtain.button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.awaiting is not None and c.curtain_for is None)
+    assert window.current_panel() is window.bid_panel
+    before = len(c.game.actions)
+    window.bid_panel.bid_button.setFocus()
+    QTest.keyClick(window.bid_panel.bid_button, Qt.Key.Key_Return)
+    assert len(c.game.actions) == before + 1
+    window.close()

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 PANEL_STYLE = """
 QFrame#panel { background: palette(window); border-top: 1px solid palette(mid); }
@@ -35,6 +36,16 @@ class Panel(QFrame):
         outer.addWidget(self.note)
         outer.addLayout(self.row)
         outer.addStretch(1)   # keep the content at the top when the panel area is taller
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Outside dialogs Qt buttons ignore Enter; here Enter presses the focused button, as people expect.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focused = QApplication.focusWidget()
+            if isinstance(focused, QPushButton) and self.isAncestorOf(focused) and focused.isEnabled():
+                focused.click()
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def set_flat(self) -> None:
         """No band look: for a panel shown inside a card of its own."""
