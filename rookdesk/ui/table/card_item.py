@@ -24,7 +24,7 @@ PixmapSource = Callable[["CardItem"], QPixmap]
 RING = 4.0  # room round the card for the focus/selection ring
 FOCUS_COLOUR = QColor("#ffd54a")
 SELECT_COLOUR = QColor("#6ec6ff")
-CHOICE_COLOUR = QColor("#ffe082")
+CHOICE_COLOUR = QColor(255, 255, 255, 210)  # a clickable choice: white, so the gold focus ring stands out
 
 
 class CardItem(QGraphicsObject):
