@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rookdesk.ui.texts import arg
+
+
+# Keys pressed sooner than this after the curtain went up are taken as the previous player's.
+KEY_GUARD_SECONDS = 0.4
 
 
 class Curtain(QWidget):
@@ -42,6 +48,8 @@ class Curtain(QWidget):
         layout.addStretch(3)
         self.button.clicked.connect(self.lifted.emit)
         self.colour = QColor("#2f6b43")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._shown_at = 0.0
         self.hide()
 
     def show_for(self, name: str) -> None:
@@ -52,12 +60,16 @@ class Curtain(QWidget):
         self.button.setAccessibleName(arg(self.tr("Show the hand of %1"), name))
         self.show()
         self.raise_()
-        self.button.setFocus()
+        # The curtain itself takes the focus, not its button: a key still held by the previous
+        # player (Space or Enter that played their card) must not lift it for the next one.
+        self._shown_at = time.monotonic()
+        self.setFocus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.button.click()
             event.accept()
+            if not event.isAutoRepeat() and time.monotonic() - self._shown_at >= KEY_GUARD_SECONDS:
+                self.button.click()
             return
         super().keyPressEvent(event)
 
