@@ -355,7 +355,7 @@ class MainWindow(QMainWindow):
         self.turn_label.setText(arg(self.tr("%1 is thinking…"), name))
         note = ""
         if choice.view.phase is Phase.BIDDING:
-            calls = auction_text(choice, self.controller.names, self.tr)
+            calls = auction_text(choice, self.controller.names)
             note = arg(self.tr("Calls so far: %1"), calls) if calls else self.tr("No calls yet.")
         self._show_panel(self.info_panel)
         self.info_panel.show_text(arg(self.tr("%1 is thinking…"), name), note)
@@ -402,6 +402,8 @@ class MainWindow(QMainWindow):
         self._show_panel(self.info_panel)
         self.info_panel.show_text(arg(self.tr("Waiting for %1"), name), self.tr("Every hand is hidden."))
         self.turn_label.setText(arg(self.tr("Pass to %1"), name))
+        # A refusal still on the status line ("you must follow suit…") tells about the last hand shown.
+        self.statusBar().clearMessage()
         self.curtain.show_for(name)
 
     def _on_curtain_lifted(self, _seat: int) -> None:
