@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import Bid, Pass
 from rookdesk.ui.panels.base import Panel
-from rookdesk.ui.texts import arg
+from rookdesk.ui.texts import arg, tr as _tr
 
 
-def auction_text(choice: Choice, names: tuple[str, ...], tr) -> str:
+def auction_text(choice: Choice, names: tuple[str, ...]) -> str:
     """The calls of this hand so far, in order ("West: 100, North: pass")."""
-    calls = [arg(tr("%1: %2", "player: call"), names[seat], amount if amount is not None else tr("pass"))
+    calls = [arg(_tr("%1: %2", "player: call"), names[seat], amount if amount is not None else _tr("pass", "a call"))
              for seat, amount in choice.view.auction]
     return ", ".join(calls)
 
@@ -72,7 +72,7 @@ class BidPanel(Panel):
             high = self.tr("No bid yet.")
         else:
             high = arg(self.tr("High bid: %1 by %2."), view.high_bid, names[view.high_bidder or 0])
-        calls = auction_text(choice, names, self.tr)
+        calls = auction_text(choice, names)
         title = arg(self.tr("%1, your call"), names[view.seat])
         self.set_texts(title, f"{high} {arg(self.tr('Calls: %1'), calls)}" if calls else high)
         notes: list[str] = []
