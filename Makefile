@@ -8,7 +8,24 @@ TEST_STAMP := $(VENV)/.installed-test
 
 PACKAGE_STAMP := $(VENV)/.installed-package
 
-.PHONY: run test bench package clean
+.PHONY: run test bench package clean translations
+
+# Translations: the .ts sources are kept in git; the .qm catalogues are built from them.
+LANGUAGES := de es fr
+TS_FILES := $(foreach lang,$(LANGUAGES),translations/rookdesk_$(lang).ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+PY_SOURCES := $(shell find rookdesk -name '*.py' | sort)
+# Module-level helpers named _tr() translate in the empty context (see rookdesk/ui/i18n.py);
+# no source locations, so an edit elsewhere in a file does not rewrite the .ts files.
+LUPDATE_FLAGS := -locations none -tr-function-alias tr+=_tr
+
+translations/%.qm: translations/%.ts | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+# Update the .ts files from the sources; lupdate keeps every existing translation.
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate $(LUPDATE_FLAGS) $(PY_SOURCES) -ts $(TS_FILES)
+
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,11 +39,11 @@ $(TEST_STAMP): pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP) $@
 
-run: $(STAMP)
+run: $(STAMP) $(QM_FILES)
 	$(BIN)/rookdesk
 
 # Exit code 5 (no tests collected) is a failure here, as every other non-zero code.
-test: $(TEST_STAMP)
+test: $(TEST_STAMP) $(QM_FILES)
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest
 
 $(PACKAGE_STAMP): pyproject.toml | $(BIN)/python
@@ -34,7 +51,7 @@ $(PACKAGE_STAMP): pyproject.toml | $(BIN)/python
 	touch $(STAMP) $@
 
 # A one-folder frozen app in dist/rookdesk (see packaging/README.md).
-package: $(PACKAGE_STAMP)
+package: $(PACKAGE_STAMP) $(QM_FILES)
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/rookdesk.spec
 
 bench: $(STAMP)

@@ -25,11 +25,13 @@ class IllegalAction(RookError):
 class RuleError(RookError):
     """A rule set (house-rules file) that is malformed or cannot be played.
 
-    ``key`` names the offending key (``bidding.min``), ``reason`` says why.
+    ``key`` names the offending key (``bidding.min``), ``reason`` says why in
+    English. ``code`` and ``params`` (which always hold ``key``) say the same
+    as data, for a message in the user's language (``rookdesk.ui.messages``).
     """
 
-    def __init__(self, key: str, reason: str) -> None:
-        super().__init__(f"{key}: {reason}" if key else reason, "bad_rule", key=key, reason=reason)
+    def __init__(self, key: str, reason: str, code: str = "bad_rule", **params: Any) -> None:
+        super().__init__(f"{key}: {reason}" if key else reason, code, key=key, **params)
         self.key = key
         self.reason = reason
 

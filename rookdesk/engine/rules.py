@@ -229,21 +229,22 @@ def _flatten(data: dict[str, Any], where: str) -> dict[str, Any]:
     flat: dict[str, Any] = {}
     for key, value in data.items():
         if not isinstance(key, str):
-            raise RuleError(str(key), "keys must be text")
+            raise RuleError(str(key), "keys must be text", "key_not_text")
         if key in GROUPS:
             if not isinstance(value, dict):
-                raise RuleError(key, f"must be an object with the {key} keys, not {_describe(value)}")
+                raise RuleError(key, f"must be an object with the {key} keys, not {_describe(value)}",
+                                "group_not_object", got=_literal(value))
             for sub, subvalue in value.items():
                 path = f"{key}.{sub}"
                 if path not in KEYS:
-                    raise RuleError(path, "unknown key")
+                    raise RuleError(path, "unknown key", "unknown_key")
                 flat[path] = subvalue
         elif key in KEYS:
             flat[key] = value
         elif key == "base" and where == "file":
             flat[key] = value
         else:
-            raise RuleError(key, "unknown key")
+            raise RuleError(key, "unknown key", "unknown_key")
     return flat
 
 
@@ -263,36 +264,58 @@ def _describe(value: Any) -> str:
     return type(value).__name__
 
 
+def _literal(value: Any) -> str:
+    """A value as it reads in JSON, for messages in any language (long texts and containers elided)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, str):
+        return '"…"' if len(value) > 40 else f'"{value}"'
+    if isinstance(value, list):
+        return "[…]"
+    if isinstance(value, dict):
+        return "{…}"
+    return type(value).__name__
+
+
 def _check_types(flat: dict[str, Any]) -> None:
     """Reject values of the wrong type or out of their own range (one key at a time)."""
     for key in KEYS:
         value = flat[key]
         if key in BOOL_KEYS:
             if not isinstance(value, bool):
-                raise RuleError(key, f"must be true or false, not {_describe(value)}")
+                raise RuleError(key, f"must be true or false, not {_describe(value)}", "not_bool", got=_literal(value))
         elif key in INT_KEYS:
             if not _is_int(value):
-                raise RuleError(key, f"must be a whole number, not {_describe(value)}")
+                raise RuleError(key, f"must be a whole number, not {_describe(value)}", "not_int", got=_literal(value))
             if value < INT_KEYS[key]:
-                raise RuleError(key, f"must be at least {INT_KEYS[key]}, not {value}")
+                raise RuleError(key, f"must be at least {INT_KEYS[key]}, not {value}", "too_small",
+                                min=INT_KEYS[key], got=value)
         elif key in CHOICES:
             if value not in CHOICES[key]:
                 options = ", ".join(f'"{c}"' for c in CHOICES[key])
-                raise RuleError(key, f"must be one of {options}, not {_describe(value)}")
+                raise RuleError(key, f"must be one of {options}, not {_describe(value)}", "not_a_choice",
+                                options=options, got=_literal(value))
     if not isinstance(flat["name"], str) or not flat["name"].strip():
-        raise RuleError("name", "must be a non-empty text")
+        raise RuleError("name", "must be a non-empty text", "name_empty")
     if len(flat["name"]) > 200:
-        raise RuleError("name", "is longer than 200 characters")
+        raise RuleError("name", "is longer than 200 characters", "name_too_long", max=200)
     if flat["players"] > MAX_PLAYERS:
-        raise RuleError("players", f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {flat['players']}")
+        raise RuleError("players", f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {flat['players']}", "players_range",
+                        min=MIN_PLAYERS, max=MAX_PLAYERS, got=flat["players"])
     spread = flat["spread"]
     if spread is not None and (not _is_int(spread) or spread < 1):
-        raise RuleError("spread", f"must be a whole number of at least 1, or null (off), not {_describe(spread)}")
+        raise RuleError("spread", f"must be a whole number of at least 1, or null (off), not {_describe(spread)}",
+                        "spread_invalid", got=_literal(spread))
     first = flat["first_dealer"]
     if not (first in ("random", "high_card") or (_is_int(first) and 0 <= first < flat["players"])):
         raise RuleError(
             "first_dealer",
             f'must be "random", "high_card" or a seat number from 0 to {flat["players"] - 1}, not {_describe(first)}',
+            "first_dealer_invalid", last=flat["players"] - 1, got=_literal(first),
         )
     _check_ranks(flat)
     _check_rook_rank(flat)
@@ -304,15 +327,17 @@ def _check_ranks(flat: dict[str, Any]) -> None:
     style = flat["deck.style"]
     allowed = range(1, 15) if style == "rook" else range(2, 15)
     if not isinstance(ranks, list) or not ranks:
-        raise RuleError("deck.ranks", f"must be a non-empty list of ranks, not {_describe(ranks)}")
+        raise RuleError("deck.ranks", f"must be a non-empty list of ranks, not {_describe(ranks)}", "ranks_not_list",
+                        got=_literal(ranks))
     for rank in ranks:
         if not _is_int(rank) or rank not in allowed:
             raise RuleError(
                 "deck.ranks",
                 f"{_describe(rank)} is not a rank of the {style} deck ({allowed.start}..{allowed.stop - 1})",
+                "rank_not_in_deck", style=style, got=_literal(rank), low=allowed.start, high=allowed.stop - 1,
             )
     if len(set(ranks)) != len(ranks):
-        raise RuleError("deck.ranks", "lists a rank twice")
+        raise RuleError("deck.ranks", "lists a rank twice", "rank_twice")
 
 
 def rook_rank_range(style: str, one_high: bool) -> tuple[int, int]:
@@ -327,26 +352,32 @@ def _check_rook_rank(flat: dict[str, Any]) -> None:
     if value in ("lowest", "highest"):
         return
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise RuleError("rook_rank", f'must be "lowest", "highest" or a number like 10.5, not {_describe(value)}')
+        raise RuleError("rook_rank", f'must be "lowest", "highest" or a number like 10.5, not {_describe(value)}',
+                        "rook_rank_invalid", got=_literal(value))
     if float(value).is_integer():
-        raise RuleError("rook_rank", f"must lie between two ranks (e.g. {int(value)}.5), not on rank {int(value)}")
+        raise RuleError("rook_rank", f"must lie between two ranks (e.g. {int(value)}.5), not on rank {int(value)}",
+                        "rook_rank_on_rank", rank=int(value))
     low, high = rook_rank_range(flat["deck.style"], flat["ace_or_one_high"])
     if not low < value < high:
-        raise RuleError("rook_rank", f"must lie between ranks {low} and {high}, not {value}")
+        raise RuleError("rook_rank", f"must lie between ranks {low} and {high}, not {value}", "rook_rank_range",
+                        low=low, high=high, got=value)
 
 
 def _check_points(flat: dict[str, Any]) -> None:
     points = flat["points"]
     style = flat["deck.style"]
     if not isinstance(points, dict):
-        raise RuleError("points", f"must be an object of rank: points, not {_describe(points)}")
+        raise RuleError("points", f"must be an object of rank: points, not {_describe(points)}", "points_not_object",
+                        got=_literal(points))
     labels = {rank_label(r, style) for r in (range(1, 15) if style == "rook" else range(2, 15))}
     for label, value in points.items():
         if label != ROOK_ID and label not in labels:
             hint = " (standard deck ranks are 2..10, J, Q, K, A)" if style == "standard" else " (1..14)"
-            raise RuleError(f"points.{label}", f"is not a rank of the {style} deck{hint}")
+            raise RuleError(f"points.{label}", f"is not a rank of the {style} deck{hint}", "points_unknown_rank",
+                            rank=label, style=style)
         if not _is_int(value) or value < 0:
-            raise RuleError(f"points.{label}", f"must be a whole number of at least 0, not {_describe(value)}")
+            raise RuleError(f"points.{label}", f"must be a whole number of at least 0, not {_describe(value)}",
+                            "points_invalid", rank=label, got=_literal(value))
 
 
 def _build(flat: dict[str, Any]) -> RuleSet:
@@ -391,29 +422,39 @@ def _build(flat: dict[str, Any]) -> RuleSet:
 def _check_combination(rules: RuleSet) -> None:
     """Reject values that are each fine but together cannot be dealt or scored."""
     if rules.partnerships and rules.players != 4:
-        raise RuleError("partnerships", f"needs 4 players (opposite seats are partners), not {rules.players}")
+        raise RuleError("partnerships", f"needs 4 players (opposite seats are partners), not {rules.players}",
+                        "partners_need_four", players=rules.players)
     if rules.draw_pile and rules.players != 2:
-        raise RuleError("draw_pile", f"is for two players only, not {rules.players}")
+        raise RuleError("draw_pile", f"is for two players only, not {rules.players}", "draw_pile_two_players",
+                        players=rules.players)
     dealt = rules.players * rules.hand_size + rules.nest_size
     summary = f"{rules.players} players x {rules.hand_size} cards + nest {rules.nest_size} = {dealt}"
+    deal = {"players": rules.players, "hand": rules.hand_size, "nest": rules.nest_size, "dealt": dealt,
+            "deck": rules.deck_size}
     if rules.draw_pile:
         left = rules.deck_size - dealt
         if left <= 0:
-            raise RuleError("hand_size", f"{summary}, which leaves no draw pile from a deck of {rules.deck_size} cards")
+            raise RuleError("hand_size", f"{summary}, which leaves no draw pile from a deck of {rules.deck_size} cards",
+                            "no_draw_pile", **deal)
         if left % 2:
-            raise RuleError("hand_size", f"{summary}, which leaves {left} cards for the draw pile; it must be even")
+            raise RuleError("hand_size", f"{summary}, which leaves {left} cards for the draw pile; it must be even",
+                            "odd_draw_pile", left=left, **deal)
     elif dealt != rules.deck_size:
-        raise RuleError("hand_size", f"{summary}, but the deck has {rules.deck_size} cards")
+        raise RuleError("hand_size", f"{summary}, but the deck has {rules.deck_size} cards", "deal_mismatch", **deal)
     bid = rules.bidding
     if bid.min % bid.step:
-        raise RuleError("bidding.min", f"{bid.min} is not a multiple of the step {bid.step}")
+        raise RuleError("bidding.min", f"{bid.min} is not a multiple of the step {bid.step}", "bid_off_step",
+                        value=bid.min, step=bid.step)
     if bid.max % bid.step:
-        raise RuleError("bidding.max", f"{bid.max} is not a multiple of the step {bid.step}")
+        raise RuleError("bidding.max", f"{bid.max} is not a multiple of the step {bid.step}", "bid_off_step",
+                        value=bid.max, step=bid.step)
     if bid.min > bid.max:
-        raise RuleError("bidding.min", f"{bid.min} is above the highest bid {bid.max}")
+        raise RuleError("bidding.min", f"{bid.min} is above the highest bid {bid.max}", "bid_min_above_max",
+                        min=bid.min, max=bid.max)
     available = rules.points_available
     if bid.max > available:
-        raise RuleError("bidding.max", f"{bid.max} is more than the {available} points available in a hand")
+        raise RuleError("bidding.max", f"{bid.max} is more than the {available} points available in a hand",
+                        "bid_max_above_points", max=bid.max, available=available)
 
 
 def default_max_bid(flat: dict[str, Any]) -> int:
@@ -433,17 +474,19 @@ def rules_from_dict(data: Any, *, complete: bool = False) -> RuleSet:
     from .presets import PRESETS  # presets are built through this function
 
     if not isinstance(data, dict):
-        raise RuleError("", f"a rule set must be a JSON object, not {_describe(data)}")
+        raise RuleError("", f"a rule set must be a JSON object, not {_describe(data)}", "not_an_object",
+                        got=_literal(data))
     flat = _flatten(data, "record" if complete else "file")
     if complete:
         missing = [key for key in KEYS if key not in flat]
         if missing:
-            raise RuleError(missing[0], "missing (a complete rule set has every key)")
+            raise RuleError(missing[0], "missing (a complete rule set has every key)", "missing_key")
     else:
         base_name = flat.pop("base", DEFAULT_BASE)
         if base_name not in PRESETS:
             names = ", ".join(PRESETS)
-            raise RuleError("base", f"{_describe(base_name)} is not a preset ({names})")
+            raise RuleError("base", f"{_describe(base_name)} is not a preset ({names})", "unknown_base",
+                            got=_literal(base_name), presets=names)
         base = _flatten(PRESETS[base_name].to_dict(), "record")
         given_max = "bidding.max" in flat
         flat = {**base, **flat}
@@ -465,12 +508,14 @@ def load_rules_file(path: str | Path) -> RuleSet:
     try:
         size = path.stat().st_size
         if size > MAX_RULES_FILE_BYTES:
-            raise RuleError("", f"{path.name} is {size:,} bytes; a house-rules file is at most {MAX_RULES_FILE_BYTES:,}")
+            raise RuleError("", f"{path.name} is {size:,} bytes; a house-rules file is at most {MAX_RULES_FILE_BYTES:,}",
+                            "file_too_big", file=path.name, size=size, max=MAX_RULES_FILE_BYTES)
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
-        raise RuleError("", f"cannot read {path.name}: {exc.strerror or exc}") from None
+        raise RuleError("", f"cannot read {path.name}: {exc.strerror or exc}", "cannot_read", file=path.name,
+                        error=str(exc.strerror or exc)) from None
     except UnicodeDecodeError:
-        raise RuleError("", f"{path.name} is not a text file (UTF-8)") from None
+        raise RuleError("", f"{path.name} is not a text file (UTF-8)", "not_utf8", file=path.name) from None
     return rules_from_json(text)
 
 
@@ -478,11 +523,12 @@ def rules_from_json(text: str) -> RuleSet:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RuleError("", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise RuleError("", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})", "bad_json",
+                        line=exc.lineno, column=exc.colno, error=exc.msg) from None
     except RecursionError:
-        raise RuleError("", "not valid JSON (nested too deeply)") from None
+        raise RuleError("", "not valid JSON (nested too deeply)", "json_too_deep") from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise RuleError("", f"not a usable house-rules file ({exc})") from None
+        raise RuleError("", f"not a usable house-rules file ({exc})", "unusable_file", error=str(exc)) from None
     return rules_from_dict(data)
 
 

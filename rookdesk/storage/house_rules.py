@@ -65,7 +65,8 @@ def check_rule_numbers(rules: RuleSet) -> None:
     data = rules.to_dict()
     for key, value in _numbers(data, ""):
         if abs(value) > MAX_RULE_NUMBER:
-            raise RuleError(key, f"{value:.6g} is too large (at most {MAX_RULE_NUMBER:,})")
+            raise RuleError(key, f"{value:.6g} is too large (at most {MAX_RULE_NUMBER:,})", "number_too_large",
+                            got=f"{value:.6g}", max=MAX_RULE_NUMBER)
 
 
 def _numbers(data: dict[str, Any], prefix: str) -> list[tuple[str, float]]:
@@ -92,7 +93,7 @@ def read_rules_file(path: str | Path) -> RuleSet:
     except RuleError:
         raise
     except (ValueError, OverflowError, MemoryError) as exc:
-        raise RuleError("", f"not a usable house-rules file ({exc})") from None
+        raise RuleError("", f"not a usable house-rules file ({exc})", "unusable_file", error=str(exc)) from None
     check_rule_numbers(rules)
     return rules
 

@@ -29,6 +29,7 @@ AI_THINK_SECONDS_RANGE = (0.1, 30.0)
 AI_PAUSE_MS_RANGE = (0, 5000)
 
 _COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+_LANGUAGE = re.compile(r"[a-z]{2,3}(_[A-Z]{2})?")  # "de", "pt_BR"; "" follows the system
 
 
 @dataclass(frozen=True)
@@ -150,5 +151,7 @@ def _check(name: str, value: Any) -> Any:
     ):
         raise ValueError(name)
     if name == "table_colour" and not _COLOUR.fullmatch(value):
+        raise ValueError(name)
+    if name == "language" and value and not _LANGUAGE.fullmatch(value):
         raise ValueError(name)
     return value

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     from rookdesk.ui.file_open import FileOpenFilter, open_file
     from rookdesk.ui.main_window import MainWindow
     from rookdesk.ui.startup_mark import watch_first_paint
-    from rookdesk.ui.translation import install_translators
+    from rookdesk.ui.i18n import install_translators
 
     app = QApplication.instance() or QApplication(argv[:1] + list(options.qt_args))
     app.setApplicationName("rookdesk")

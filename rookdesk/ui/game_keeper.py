@@ -31,6 +31,7 @@ from rookdesk.storage.statistics import (
 )
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.statistics_window import StatisticsWindow
+from rookdesk.ui.messages import save_error_text
 from rookdesk.ui.texts import arg, card_name, suit_name
 
 if TYPE_CHECKING:
@@ -126,24 +127,23 @@ class GameKeeper(QObject):
         return action
 
     def _build_actions(self) -> None:
-        tr = self.tr
         standard = QKeySequence.StandardKey
-        self.open_action = self._action(tr("&Open…"), "openGame", QKeySequence.keyBindings(standard.Open),
+        self.open_action = self._action(self.tr("&Open…"), "openGame", QKeySequence.keyBindings(standard.Open),
                                         self.open_dialog)
-        self.save_action = self._action(tr("&Save"), "saveGame", QKeySequence.keyBindings(standard.Save), self.save)
-        self.save_as_action = self._action(tr("Save &As…"), "saveGameAs",
+        self.save_action = self._action(self.tr("&Save"), "saveGame", QKeySequence.keyBindings(standard.Save), self.save)
+        self.save_as_action = self._action(self.tr("Save &As…"), "saveGameAs",
                                            [QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)],
                                            self.save_as)
         redo_keys = list(QKeySequence.keyBindings(standard.Redo))
         ctrl_shift_z = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z)
         if ctrl_shift_z not in redo_keys:
             redo_keys.append(ctrl_shift_z)
-        self.undo_action = self._action(tr("&Undo"), "undo", QKeySequence.keyBindings(standard.Undo), self.undo)
-        self.redo_action = self._action(tr("&Redo"), "redo", redo_keys, self.redo)
-        self.hint_action = self._action(tr("&Hint"), "hint", [QKeySequence(Qt.Key.Key_H)], self.show_hint)
-        self.statistics_action = self._action(tr("S&tatistics…"), "statistics", [], self.show_statistics)
-        self.undo_action.setToolTip(tr("Take back your last decision (and the computers' after it)"))
-        self.hint_action.setToolTip(tr("Show what a Normal-strength player would do"))
+        self.undo_action = self._action(self.tr("&Undo"), "undo", QKeySequence.keyBindings(standard.Undo), self.undo)
+        self.redo_action = self._action(self.tr("&Redo"), "redo", redo_keys, self.redo)
+        self.hint_action = self._action(self.tr("&Hint"), "hint", [QKeySequence(Qt.Key.Key_H)], self.show_hint)
+        self.statistics_action = self._action(self.tr("S&tatistics…"), "statistics", [], self.show_statistics)
+        self.undo_action.setToolTip(self.tr("Take back your last decision (and the computers' after it)"))
+        self.hint_action.setToolTip(self.tr("Show what a Normal-strength player would do"))
 
         menu = self._game_menu()
         if menu is None:
@@ -310,7 +310,7 @@ class GameKeeper(QObject):
 
     def _error(self, title: str, text: str, exc: Exception) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
-        box.setInformativeText(str(exc))
+        box.setInformativeText(save_error_text(exc) if isinstance(exc, SaveFileError) else str(exc))
         box.setAccessibleName(title)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.WindowModal)

@@ -22,7 +22,7 @@ _ROOT = QModelIndex()
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatisticsWindow", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr() calls under the empty context
 
 
 def player_label(row: PlayerRow) -> str:

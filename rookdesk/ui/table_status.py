@@ -18,7 +18,7 @@ from rookdesk.ui.texts import arg, side_name, suit_name
 
 
 def _tr(text: str) -> str:
-    return QCoreApplication.translate("TableStatus", text)
+    return QCoreApplication.translate("", text)  # lupdate files _tr() calls under the empty context
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,9 @@ from rookdesk.engine.errors import IllegalAction
 from rookdesk.engine.rules import RuleSet
 
 
-def tr(text: str, disambiguation: str | None = None, n: int = -1, context: str = "Texts") -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # The empty context is where lupdate files module-level tr() calls (see rookdesk/ui/i18n.py).
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def arg(template: str, *values: object) -> str:

@@ -252,7 +252,8 @@ def test_max_not_above_points_available() -> None:
 def test_rule_error_message_names_key_and_reason() -> None:
     """A RuleError's text is "key: reason"; ``key`` and ``reason`` are attributes."""
     error = refused({"target": 0})
-    assert str(error) == f"target: {error.reason}" and error.code == "bad_rule"
+    assert str(error) == f"target: {error.reason}"
+    assert error.code == "too_small" and error.params == {"key": "target", "min": 1, "got": 0}
 
 
 # Files: defaults, base, computed max -----------------------------------------------

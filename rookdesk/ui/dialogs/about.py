@@ -17,7 +17,7 @@ def app_version() -> str:
 
 
 def about_text() -> str:
-    tr = lambda text: QCoreApplication.translate("About", text)  # noqa: E731
+    tr = lambda text: QCoreApplication.translate("", text)  # noqa: E731  (lupdate: empty context)
     return (
         f"<h3>rookdesk {app_version()}</h3>"
         + "<p>" + tr("Rook, the card game, on the desktop: against the computer or with family "

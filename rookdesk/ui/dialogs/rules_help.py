@@ -20,7 +20,7 @@ from rookdesk.ui.texts import arg, rook_card_name, side_name, suit_name
 
 
 def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("RulesHelp", text, None, n)
+    return QCoreApplication.translate("", text, None, n)  # lupdate files _tr() calls under the empty context
 
 
 def _cap(text: str) -> str:

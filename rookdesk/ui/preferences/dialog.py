@@ -6,9 +6,8 @@ announces them with ``settingsChanged``. The edited rule set becomes the rule
 set for the next game (stored in ``AppSettings.last_rules``) and is announced
 with ``rulesChanged``; a game in progress keeps its rules.
 
-A Language page comes with the translations issue: add it in
-:meth:`PreferencesDialog._add_pages` (its values go into ``AppSettings.language``)
-and in :meth:`PreferencesDialog.current_settings`.
+The Language page sets ``AppSettings.language`` ("" follows the system); the
+new language is used from the next start.
 """
 
 from __future__ import annotations
@@ -21,6 +20,7 @@ from rookdesk.engine.presets import PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import HouseRulesLibrary, check_rule_numbers
 from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.ui.preferences.language_page import LanguagePage
 from rookdesk.ui.preferences.players_page import PlayersPage
 from rookdesk.ui.preferences.rules_page import HouseRulesPage
 from rookdesk.ui.preferences.table_page import TablePage
@@ -55,6 +55,7 @@ class PreferencesDialog(QDialog):
         self.rules_page = HouseRulesPage(rules_library, rules_in_use(self.settings))
         self.players_page = PlayersPage(self.settings)
         self.table_page = TablePage(self.settings)
+        self.language_page = LanguagePage(self.settings)
         self._add_pages()
 
         self.buttons = QDialogButtonBox(
@@ -99,7 +100,7 @@ class PreferencesDialog(QDialog):
         self.tabs.addTab(self.rules_page, self.tr("&House rules"))
         self.tabs.addTab(self.players_page, self.tr("&Players"))
         self.tabs.addTab(self.table_page, self.tr("&Table"))
-        # The Language page (translations issue) goes here.
+        self.tabs.addTab(self.language_page, self.tr("&Language"))
 
     # Buttons ------------------------------------------------------------------------
 
@@ -117,6 +118,7 @@ class PreferencesDialog(QDialog):
         return self.settings.with_changes(
             **self.players_page.values(),
             **self.table_page.values(),
+            **self.language_page.values(),
             last_rules=rules.to_dict() if rules is not None else self.settings.last_rules,
         )
 

@@ -37,6 +37,7 @@ from rookdesk.engine.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet, rook_rank_r
 from rookdesk.storage.house_rules import MAX_RULE_NUMBER
 from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, PointsModel
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
+from rookdesk.ui.messages import rule_error_text, rule_reason
 
 ERROR_COLOUR = "#c62828"
 # A red frame around the field the engine named. The frame is a wrapper, so the
@@ -709,7 +710,7 @@ class RulesForm(QWidget):
                 field.marked.setProperty("invalid", bad)
                 field.marked.style().unpolish(field.marked)
                 field.marked.style().polish(field.marked)
-            field.error.setText(self.error.reason if bad and self.error is not None else "")
+            field.error.setText(rule_reason(self.error) if bad and self.error is not None else "")
             field.form.setRowVisible(field.error, bad)
         if failing is not None and failing.key == "points" and self.error is not None:
             label = self.error.key.split(".", 1)[1]
@@ -723,7 +724,10 @@ class RulesForm(QWidget):
         if self.error is None:
             return ""
         field = self.field_for(self.error.key)
-        return f"{field.title}: {self.error.reason}" if field is not None else self.error.reason
+        if field is None:
+            return rule_error_text(self.error)
+        return self.tr("%1: %2", "a field's title: what is wrong with it").replace(
+            "%2", rule_reason(self.error)).replace("%1", field.title)
 
     def error_text(self, key: str) -> str:
         field = self.field_for(key)

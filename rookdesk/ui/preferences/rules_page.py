@@ -379,9 +379,10 @@ class HouseRulesPage(QWidget):
         return text
 
     def _rule_file_message(self, path: Path, error: RuleError) -> str:
-        where = f"{error.key}: " if error.key else ""
+        from rookdesk.ui.messages import rule_error_text
+
         return (self.tr("%1 is not a usable house-rules file, so nothing was changed.")
-                .replace("%1", path.name) + "\n\n" + where + error.reason)
+                .replace("%1", path.name) + "\n\n" + rule_error_text(error))
 
     def _library_message(self, error: HouseRulesError) -> str:
         p = error.params

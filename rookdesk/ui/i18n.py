@@ -1,0 +1,94 @@
+"""The user's language: which catalogues exist, where they are, and installing them.
+
+rookdesk's own catalogues are ``translations/rookdesk_<lang>.qm``, compiled by
+``make`` (``pyside6-lrelease``) next to their ``.ts`` sources; a frozen app
+carries them in ``sys._MEIPASS/translations``. Qt's own strings (standard
+buttons, file dialogs, context menus) come from PySide6's ``qtbase_<lang>.qm``.
+
+Conventions that keep ``pyside6-lupdate`` and the running program agreeing on
+each message's context (the Makefile runs lupdate with ``-tr-function-alias
+tr+=_tr``):
+
+* in a QObject class, ``self.tr("...")`` (context: the class name);
+* in module-level helpers, a function named ``_tr`` or ``tr`` that calls
+  ``QCoreApplication.translate("", ...)``: lupdate files such calls under the
+  empty context, wherever they are called from;
+* elsewhere, ``QCoreApplication.translate("Context", "...")`` spelled out.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+
+@dataclass(frozen=True)
+class Language:
+    code: str      # "de"; "" follows the system
+    native: str    # the language's name in itself, shown untranslated so everyone finds theirs
+
+
+# The languages rookdesk ships (English is the source language).
+LANGUAGES: tuple[Language, ...] = (
+    Language("en", "English"),
+    Language("de", "Deutsch"),
+    Language("es", "Español"),
+    Language("fr", "Français"),
+)
+LANGUAGE_CODES = tuple(language.code for language in LANGUAGES)
+
+
+def translations_dir() -> Path:
+    """Where rookdesk's ``.qm`` files are: the bundle's folder when frozen, else the checkout's."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle) / "translations"
+    return Path(__file__).resolve().parents[2] / "translations"
+
+
+TRANSLATIONS_DIR = translations_dir()
+
+
+def qt_translations_dir() -> str:
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def locale_for(language: str) -> QLocale:
+    """The locale of a language setting ("" = the system's)."""
+    return QLocale(language) if language else QLocale.system()
+
+
+def effective_language(language: str) -> str:
+    """The shipped language a setting resolves to: "de", "es", "fr" or "en"."""
+    for name in locale_for(language).uiLanguages():
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGE_CODES:
+            return code
+    return "en"
+
+
+def install_translators(app: QCoreApplication, language: str = "",
+                        folder: Path | None = None) -> list[QTranslator]:
+    """Install Qt's and rookdesk's translators for ``language`` ("" = the system's).
+
+    Returns the translators that loaded (none for English, or when a catalogue
+    is missing: the program then stays in English rather than failing).
+    """
+    locale = locale_for(language)
+    QLocale.setDefault(locale)  # numbers and dates follow the chosen language too
+    where = folder if folder is not None else translations_dir()
+    installed: list[QTranslator] = []
+    for name, path in (("qtbase", qt_translations_dir()), ("rookdesk", str(where))):
+        translator = QTranslator(app)
+        if translator.load(locale, name, "_", path):
+            app.installTranslator(translator)
+            installed.append(translator)
+    return installed
+
+
+def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:
+    for translator in translators:
+        app.removeTranslator(translator)
