@@ -271,7 +271,7 @@ class TableScene(TableInput, QGraphicsScene):
         if (width, height) == (self.sceneRect().width(), self.sceneRect().height()) and not changed_dpr:
             return
         self.setSceneRect(0, 0, width, height)
-        self._queue.finish_current()
+        self._queue.fast_forward()  # the new layout is the end state: no card may still be in flight
         self._relayout()
 
     def is_rendering(self) -> bool:
