@@ -157,13 +157,11 @@ def play_state(view: SeatView, k: Knowledge, deal: Deal) -> PlayState:
     st.voids = list(k.voids)
     st.bidder = view.bidder if view.bidder is not None else 0
     st.bid = view.bid or 0
-    rules = view.rules
     if view.bidder == view.seat:
         st.discards = k.gone
     else:
         st.discards = deal.nest
     st.discard_points = sum(t.points[c] for c in bits(st.discards))
-    sides = rules.sides
     st.side_points = list(view.side_points)
     st.side_tricks = list(view.side_tricks)
     if view.tricks:
@@ -176,6 +174,4 @@ def play_state(view: SeatView, k: Knowledge, deal: Deal) -> PlayState:
     # voids already include this trick's; replaying it may only add the same facts
     st.to_act = view.to_act if view.to_act is not None else view.seat
     st.draw_due = view.phase.value == "draw"
-    if len(st.side_points) != sides:  # pragma: no cover - defensive
-        st.side_points = [0] * sides
     return st
