@@ -267,3 +267,24 @@ def test_animated_events_end_where_instant_ones_do(qtbot):
     assert animated == instant
     assert table.counts_match()
     assert all(i.opacity() == 1.0 and i.scale() == 1.0 for i in scene._items.values())
+
+
+def test_resizing_mid_animation_ends_the_animations_cleanly(qtbot, qtlog):
+    """A resize while a trick slides away jumps to the end: every card in place, no animation
+    left pointing at a removed card."""
+    table = Table(qtbot)
+    game = table.start("partners-cutthroat", seed=17, viewer=0)
+    players = [RandomPlayer(i) for i in range(4)]
+    while not (game.phase is Phase.PLAY and len(game.trick) == 3):
+        game.apply(players[game.to_act].choose(choice_for(game)))
+    table.scene.set_animation_speed("normal")
+    game.apply(players[game.to_act].choose(choice_for(game)))   # the fourth card: the trick is won
+    assert table.scene.is_animating()
+    qtbot.wait(100)
+    table.view.resize(1200, 800)
+    qtbot.waitUntil(lambda: table.scene.sceneRect().width() == table.view.viewport().width())
+    assert not table.scene.is_animating()
+    assert table.counts_match()
+    assert all(table.scene.card_item(c.id) is None for c in game.tricks[-1].cards)
+    qtbot.wait(600)
+    assert not [r for r in qtlog.records if "without target" in r.message]
