@@ -19,8 +19,9 @@ from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.texts import arg, rook_card_name, side_name, suit_name
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("", text, None, n)  # lupdate files _tr() calls under the empty context
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    # Called as _tr(text, "", n) for counts, the form lupdate reads as a plural message.
+    return QCoreApplication.translate("", text, disambiguation, n)  # lupdate files _tr() calls under the empty context
 
 
 def _cap(text: str) -> str:
@@ -65,7 +66,7 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
         cards.append(arg(_tr("Four players play in two partnerships; partners sit opposite each other "
                              "(%1 against %2)."), side_name(rules, names, 0), side_name(rules, names, 1)))
     else:
-        cards.append(_tr("%n players each play for themselves.", rules.players))
+        cards.append(_tr("%n players each play for themselves.", "", rules.players))
     suits = ", ".join(suit_name(s) for s in suits_of(style))
     ranks = rank_ranges(rules.deck.ranks, style)
     if style == "rook":
@@ -75,9 +76,10 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     if rules.deck.rook:
         cards.append(arg(_tr("%1 is added, %2 cards in all."), _cap(rook), rules.deck_size))
     else:
-        cards.append(_tr("There is no Rook card: %n cards in all.", rules.deck_size))
+        cards.append(_tr("There is no Rook card: %n cards in all.", "", rules.deck_size))
     if style == "rook":
-        cards.append(_tr("The 1 ranks above the 14.") if rules.ace_or_one_high else _tr("The 1 is the lowest rank."))
+        if 1 in rules.deck.ranks:   # the 1's place only matters when the deck has 1s
+            cards.append(_tr("The 1 ranks above the 14.") if rules.ace_or_one_high else _tr("The 1 is the lowest rank."))
     else:
         cards.append(_tr("The ace is high."))
     sections.append((_tr("Players and cards"), cards))
@@ -88,33 +90,41 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     if first == "random":
         deal.append(_tr("The first dealer is chosen at random."))
     elif first == "high_card":
-        deal.append(arg(_tr("To choose the first dealer, everyone draws a card: the highest rank deals "
-                            "(%1 counts lowest); a tie for highest draws again."), rook))
+        if rules.deck.rook:
+            deal.append(arg(_tr("To choose the first dealer, everyone draws a card: the highest rank deals "
+                                "(%1 counts lowest); a tie for highest draws again."), rook))
+        else:
+            deal.append(_tr("To choose the first dealer, everyone draws a card: the highest rank deals; "
+                            "a tie for highest draws again."))
     else:
         deal.append(arg(_tr("%1 deals first."), names[int(first)]))
     deal.append(_tr("The deal passes one seat to the left after each hand."))
-    deal.append(_tr("Each player is dealt %n cards.", rules.hand_size))
+    deal.append(_tr("Each player is dealt %n cards.", "", rules.hand_size))
     if rules.nest_size:
-        deal.append(_tr("%n cards are dealt face down to the nest.", rules.nest_size))
+        deal.append(_tr("%n cards are dealt face down to the nest.", "", rules.nest_size))
     else:
         deal.append(_tr("There is no nest."))
     if rules.draw_pile:
-        deal.append(_tr("The %n cards left over form a face-down draw pile.", rules.pile_size))
+        deal.append(_tr("The %n cards left over form a face-down draw pile.", "", rules.pile_size))
         deal.append(_tr("Its top card is turned face up at the deal, so it is seen during the bidding.")
                     if rules.face_up_at_deal else _tr("Its top card is turned face up just before the first trick."))
     sections.append((_tr("Deal"), deal))
 
     # Bidding
     b = rules.bidding
-    bidding = [arg(_tr("%1 speaks first; then each player to the left in turn bids or passes."),
-                   _cap(_seat_word(rules, b.opener)))]
+    opener = _cap(_seat_word(rules, b.opener))
+    bidding = [arg(_tr("%1 speaks first; then the two players take turns to bid or pass."), opener)
+               if rules.players == 2 else
+               arg(_tr("%1 speaks first; then each player to the left in turn bids or passes."), opener)]
     if b.opener_must_bid:
         bidding.append(_tr("The opener must bid and may not pass."))
     bidding.append(arg(_tr("Bids are multiples of %1, from %2 up to %3, and each bid must be higher than the "
                            "last; jump bids are allowed."), b.step, b.min, b.max))
     bidding.append(_tr("A player who passes takes no further part in this auction."))
     bidding.append(arg(_tr("A bid of %1 ends the auction at once."), b.max))
-    if b.all_pass == "redeal":
+    if b.opener_must_bid:
+        pass   # someone always bids: what happens when everyone passes does not arise
+    elif b.all_pass == "redeal":
         bidding.append(_tr("If everyone passes, the same dealer deals again."))
     else:
         bidding.append(arg(_tr("If everyone but the dealer passes without a bid, the dealer is held to the "
@@ -126,10 +136,10 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     n = rules.nest_size
     if n:
         if rules.trump_named == "after_nest":
-            nest.append(_tr("The high bidder takes the nest into their hand, sets %n cards aside, then names trump.", n))
+            nest.append(_tr("The high bidder takes the nest into their hand, sets %n cards aside, then names trump.", "", n))
         else:
             nest.append(_tr("The high bidder names trump, then takes the nest into their hand and sets %n cards "
-                            "aside.", n))
+                            "aside.", "", n))
         if rules.nest.discard_counters == "forbidden":
             nest.append(_tr("Counters may not be set aside. If hand and nest hold too few other cards, all of "
                             "them are set aside and the counters of lowest value make up the difference."))
@@ -146,7 +156,7 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
         nest.append(arg(_tr("The bidder may declare no trump; then %1 is the only trump."), rook)
                     if rules.deck.rook else _tr("The bidder may declare no trump; then there is no trump at all."))
     else:
-        nest.append(_tr("No trump may not be declared."))
+        nest.append(_tr("Declaring no trump is not allowed."))
     sections.append((_tr("Nest and trump"), nest))
 
     # Play
@@ -177,24 +187,40 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
 
     # Scoring
     scoring: list[str] = []
-    worth = [arg(_tr("%1 is worth %2"), rook, value) if key == "ROOK" else arg(_tr("each %1 is worth %2"), key, value)
+    faces = {"J": _tr("jack"), "Q": _tr("queen"), "K": _tr("king"), "A": _tr("ace")}
+    worth = [arg(_tr("%1 is worth %2"), rook, value) if key == "ROOK"
+             else arg(_tr("each %1 is worth %2"), faces.get(key, key), value)
              for key, value in rules.points if value]
     scoring.append(arg(_tr("Counters: %1. Other cards are worth nothing."), "; ".join(worth)))
     if rules.trick_points:
-        scoring.append(_tr("Each trick taken is worth %n points.", rules.trick_points))
+        scoring.append(_tr("Each trick taken is worth %n points.", "", rules.trick_points))
     if rules.bonus.most_tricks:
-        scoring.append(_tr("The side that takes the most tricks scores %n points (nobody on a tie).",
+        scoring.append(_tr("The side that takes the most tricks scores %n points (nobody on a tie).", "",
                            rules.bonus.most_tricks))
     if rules.bonus.last_trick:
-        scoring.append(_tr("The side that takes the last trick scores %n points.", rules.bonus.last_trick))
-    scoring.append(_tr("%n points are available in each hand.", rules.points_available))
-    scoring.append(_tr("If the bidder's side takes at least the bid, it scores all the points it took.")
-                   if rules.made == "points_taken" else
-                   _tr("If the bidder's side takes at least the bid, it scores exactly the bid."))
-    scoring.append(_tr("Otherwise the bid is subtracted from its score.") if rules.set == "minus_bid" else
-                   _tr("Otherwise it scores nothing, and the other sides' points for the hand are doubled."))
-    scoring.append(_tr("The other sides score the points they took.") if rules.opponents_score else
-                   _tr("The other sides score nothing."))
+        scoring.append(_tr("The side that takes the last trick scores %n points.", "", rules.bonus.last_trick))
+    scoring.append(_tr("%n points are available in each hand.", "", rules.points_available))
+    if rules.partnerships:
+        made = {"points_taken": _tr("If the bidder's side takes at least the bid, it scores all the points it took."),
+                "bid": _tr("If the bidder's side takes at least the bid, it scores exactly the bid.")}
+        set_ = {"minus_bid": _tr("Otherwise the bid is subtracted from its score."),
+                "zero_double_opponents": _tr("Otherwise it scores nothing, and the other side's points for the "
+                                             "hand are doubled.")}
+        others = (_tr("The other side scores the points it took.") if rules.opponents_score
+                  else _tr("The other side scores nothing."))
+    else:
+        made = {"points_taken": _tr("If the bidder takes at least the bid, they score all the points they took."),
+                "bid": _tr("If the bidder takes at least the bid, they score exactly the bid.")}
+        set_ = {"minus_bid": _tr("Otherwise the bid is subtracted from their score."),
+                "zero_double_opponents": _tr("Otherwise they score nothing, and their opponents' points for "
+                                             "the hand are doubled.")}
+        if rules.players == 2:
+            others = (_tr("The opponent scores the points they took.") if rules.opponents_score
+                      else _tr("The opponent scores nothing."))
+        else:
+            others = (_tr("The other players score the points they took.") if rules.opponents_score
+                      else _tr("The other players score nothing."))
+    scoring += [made[rules.made], set_[rules.set], others]
     sections.append((_tr("Scoring"), scoring))
 
     # Game end
