@@ -95,3 +95,12 @@ def test_illegal_drag_flies_back_and_says_why(qtbot):
     message = window.statusBar().currentMessage()
     assert message and message == blocker.args[1]
     assert "follow" in message or "trump" in message
+
+
+def test_hot_seat_partners_with_computer_opponents(qtbot):
+    """Two partners share the computer against two computers: a curtain whenever the person changes."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "human", "normal"]), seed=12)
+    tally = play_until(qtbot, window, hands=1)
+    assert tally.curtains >= 2
+    assert window.controller.is_hot_seat and window.score_model.rowCount() == 1
