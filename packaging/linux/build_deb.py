@@ -25,9 +25,14 @@ APP_ID = "io.github.rookdesk.Rookdesk"
 
 
 def version() -> str:
-    import tomllib
+    """``rookdesk.__version__``, the one place the version is written (read, not imported: no Qt here)."""
+    import re
 
-    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    text = (ROOT / "rookdesk" / "__init__.py").read_text(encoding="utf-8")
+    found = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    if found is None:
+        raise SystemExit("rookdesk/__init__.py has no __version__")
+    return found.group(1)
 
 
 def architecture() -> str:

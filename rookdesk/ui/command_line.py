@@ -100,9 +100,13 @@ def parse_args(args: list[str]) -> LaunchOptions:
     """Parse the arguments after the program name (``SystemExit`` on a bad command line, as argparse does)."""
     ours, qt = split_qt_args(list(args))
     # Other stray Qt-style options (e.g. macOS's -psn_0_1234 of old Finder launches) go to Qt as well.
-    ns, unknown = build_parser().parse_known_args(ours)
+    parser = build_parser()
+    ns, unknown = parser.parse_known_args(ours)
     if ns.self_test_timeout <= 0:
-        build_parser().error("--self-test-timeout must be positive")
+        parser.error("--self-test-timeout must be positive")
+    extra_files = [a for a in unknown if not a.startswith("-")]
+    if extra_files:
+        parser.error(f"one file at a time (also given: {' '.join(extra_files)})")
     return LaunchOptions(version=ns.version, self_test=ns.self_test, self_test_png=ns.self_test_png,
                          self_test_timeout=ns.self_test_timeout, file=ns.file, qt_args=tuple(qt + unknown))
 

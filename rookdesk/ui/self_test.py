@@ -98,11 +98,13 @@ def _run(options: LaunchOptions, program: str, data: Path) -> int:
     from rookdesk.ui.translation import install_translators
 
     started = time.monotonic()
-    app = QApplication.instance() or QApplication([program, *options.qt_args])
+    app = QApplication.instance()
+    if app is None:   # (an application that exists already is a test's: its names stay)
+        app = QApplication([program, *options.qt_args])
+        app.setApplicationName("rookdesk")
+        app.setOrganizationName("rookdesk")
+        app.setWindowIcon(app_icon())
     assert isinstance(app, QApplication)
-    app.setApplicationName("rookdesk")
-    app.setOrganizationName("rookdesk")
-    app.setWindowIcon(app_icon())
     say(f"rookdesk {__version__}, Qt platform {app.platformName()}, data in {data}")
 
     problems: list[str] = []
