@@ -113,7 +113,8 @@ class TableInput:
         if self._discard_count is not None:
             self._toggle_selection(key)
         elif self._playable is not None:
-            if self._focus == key:
+            if self._focus == key or self._playable.get(key, "") is not None:
+                # A second click plays; a click on a dimmed card says at once why it may not.
                 self._try_play(key)
             else:
                 self._focus = key

@@ -148,3 +148,12 @@ def test_draw_choice_clicks(table, qtbot):
     table.scene.set_draw_choice(False)
     table.click(face_up)
     assert chosen == ["face_up", "pile"]
+
+
+def test_a_click_on_a_dimmed_card_says_why(table, qtbot):
+    _, illegal = viewer_to_play_with_illegal(table, "partners-cutthroat")
+    activated = []
+    table.scene.cardActivated.connect(activated.append)
+    with qtbot.waitSignal(table.scene.illegalCardTried, timeout=1000) as blocker:
+        table.click(illegal[0])
+    assert blocker.args[0] == illegal[0] and activated == []
