@@ -288,3 +288,15 @@ def test_resizing_mid_animation_ends_the_animations_cleanly(qtbot, qtlog):
     assert all(table.scene.card_item(c.id) is None for c in game.tricks[-1].cards)
     qtbot.wait(600)
     assert not [r for r in qtlog.records if "without target" in r.message]
+
+
+def test_sync_during_bidding_keeps_the_nest_face_down(table):
+    game = table.start("partners-cutthroat", seed=3, viewer=0)
+    view = game.view_for(2)
+    table.scene.sync(view, [len(h) for h in game.hands], [], None, 0, len(game.nest))
+    scene = table.scene
+    assert scene.viewer() == 2
+    nest_items = [i for i in scene.items() if getattr(i, "key", "").startswith("?") and i.card_width == scene.table_layout().table_w]
+    assert len(nest_items) == len(game.nest)
+    assert scene.visible_face_up_cards() == {c.id for c in game.hands[2]}
+    assert table.counts_match()
