@@ -1,0 +1,130 @@
+"""Start-up time: from launching the process to the first painted, dealt table (not part of the test run).
+
+    .venv/bin/python benchmarks/bench_startup.py [--runs 7] [--frozen dist/rookdesk/rookdesk] [--display xvfb]
+
+Each run starts a fresh process with a profile of its own (settings that deal
+the last game's rules at once, as for a returning player; no autosave to
+resume) and ``ROOKDESK_STARTUP_MARK`` set: the app writes the time of the
+table's first paint after the deal and quits (rookdesk/ui/startup_mark.py).
+The clock starts just before the process is launched. Compared:
+
+* ``bare PySide6 window``: a QWidget that quits at its first paint (the floor:
+  Python + Qt start-up);
+* ``rookdesk (source)``: ``python -m rookdesk.ui.app`` from the virtual environment;
+* ``rookdesk (frozen)``: the PyInstaller one-folder app, when ``--frozen`` is given.
+
+One warm-up run per variant is not counted (the first start after a build
+reads the files from disk). ``--display offscreen`` (default) needs no X
+server; ``--display xvfb`` starts an Xvfb server and measures the xcb
+platform, as on a desktop.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BARE_WINDOW = """
+import sys, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+class Window(QWidget):
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not getattr(self, "done", False):
+            self.done = True
+            open(sys.argv[1], "w").write(f"{time.time():.6f}\\n")
+            QTimer.singleShot(0, QApplication.quit)
+
+app = QApplication(sys.argv[:1])
+window = Window()
+window.resize(1100, 780)
+window.show()
+app.exec()
+"""
+
+
+def prepare_profile(home: Path) -> dict[str, str]:
+    """A private profile: settings that deal partnership Rook at once (vs three Normal computers)."""
+    from rookdesk.engine.presets import preset
+    from rookdesk.storage.settings import AppSettings, SettingsStore
+
+    config = home / "config"
+    (config / "rookdesk").mkdir(parents=True)
+    settings = AppSettings(first_run=False, last_rules=preset("partners-cutthroat").to_dict())
+    SettingsStore(str(config / "rookdesk" / "rookdesk.ini")).save(settings)
+    return {"XDG_CONFIG_HOME": str(config), "XDG_DATA_HOME": str(home / "data"),
+            "XDG_CACHE_HOME": str(home / "cache"), "ROOKDESK_DATA_DIR": str(home / "rookdesk-data")}
+
+
+def one_run(command: list[str], env: dict[str, str], mark: Path) -> float:
+    mark.unlink(missing_ok=True)
+    started = time.time()
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=120)
+    if not mark.exists():
+        raise SystemExit(f"{command[0]} wrote no mark (exit {result.returncode}):\n{result.stderr[-2000:]}")
+    return float(mark.read_text()) - started
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--frozen", type=Path, help="the frozen app's executable (dist/rookdesk/rookdesk)")
+    parser.add_argument("--display", choices=("offscreen", "xvfb"), default="offscreen")
+    args = parser.parse_args()
+
+    base = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    xvfb = None
+    if args.display == "xvfb":
+        display = ":97"
+        xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(1.0)   # the server's socket appears within a moment
+        base.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
+    else:
+        base["QT_QPA_PLATFORM"] = "offscreen"
+
+    variants: list[tuple[str, list[str]]] = [("bare PySide6 window", [sys.executable, "-c", BARE_WINDOW]),
+                                             ("rookdesk (source)", [sys.executable, "-m", "rookdesk.ui.app"])]
+    if args.frozen is not None:
+        variants.append(("rookdesk (frozen)", [str(args.frozen.resolve())]))
+
+    rows = []
+    try:
+        for name, command in variants:
+            times = []
+            for run in range(args.runs + 1):
+                home = Path(tempfile.mkdtemp(prefix="rookdesk-startup-"))
+                try:
+                    env = {**base, **prepare_profile(home), "ROOKDESK_STARTUP_MARK": str(home / "mark")}
+                    extra = [str(home / "mark")] if name.startswith("bare") else []
+                    seconds = one_run(command + extra, env, home / "mark")
+                finally:
+                    shutil.rmtree(home, ignore_errors=True)
+                if run > 0:   # run 0 warms the disk cache
+                    times.append(seconds)
+            rows.append((name, statistics.median(times), min(times), max(times)))
+            print(f"{name}: median {statistics.median(times):.3f} s", file=sys.stderr)
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb.wait()
+
+    print(f"Launch to first painted table, {args.runs} runs each, platform {args.display}:\n")
+    print("| variant | median | min | max |")
+    print("|---|---:|---:|---:|")
+    for name, median, low, high in rows:
+        print(f"| {name} | {median:.2f} s | {low:.2f} s | {high:.2f} s |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
