@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("FileOpen", text)
+    return QCoreApplication.translate("", text)  # lupdate files module-level tr() calls under the empty context
 
 
 def open_file(window: MainWindow, path: Path, library: HouseRulesLibrary | None = None) -> bool:

@@ -1,0 +1,2966 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name></name>
+    <message>
+        <source>Rook, the card game, on the desktop: against the computer or with family at one computer, under your own house rules.</source>
+        <translation>Rook, el juego de cartas, en el escritorio: contra el ordenador o en familia en un mismo ordenador, con vuestras propias reglas de la casa.</translation>
+    </message>
+    <message>
+        <source>Version %1. Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Versión %1. Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>the non-dealer</source>
+        <translation>quien no reparte</translation>
+    </message>
+    <message>
+        <source>the player to the dealer&apos;s left</source>
+        <translation>quien está a la izquierda del repartidor</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>el repartidor</translation>
+    </message>
+    <message>
+        <source>the high bidder</source>
+        <translation>quien tiene la apuesta más alta</translation>
+    </message>
+    <message>
+        <source>the other player (not the bidder)</source>
+        <translation>el otro jugador (no el que ganó la subasta)</translation>
+    </message>
+    <message>
+        <source>the player to the bidder&apos;s left</source>
+        <translation>quien está a la izquierda del que ganó la subasta</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Four players play in two partnerships; partners sit opposite each other (%1 against %2).</source>
+        <translation>Cuatro jugadores juegan en dos parejas; los compañeros se sientan uno frente al otro (%1 contra %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players each play for themselves.</source>
+        <translation>
+            <numerusform>%n jugador juega por su cuenta.</numerusform>
+            <numerusform>%n jugadores juegan cada uno por su cuenta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Rook deck is used: the colours %1, each with the ranks %2.</source>
+        <translation>Se juega con la baraja Rook: los colores %1, cada uno con los valores %2.</translation>
+    </message>
+    <message>
+        <source>A standard deck is used: the suits %1, each with the ranks %2.</source>
+        <translation>Se juega con una baraja francesa: los palos %1, cada uno con los valores %2.</translation>
+    </message>
+    <message>
+        <source>%1 is added, %2 cards in all.</source>
+        <translation>Se añade %1: %2 cartas en total.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no Rook card: %n cards in all.</source>
+        <translation>
+            <numerusform>Sin Cuervo: %n carta en total.</numerusform>
+            <numerusform>Sin Cuervo: %n cartas en total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The 1 ranks above the 14.</source>
+        <translation>El 1 vale más que el 14.</translation>
+    </message>
+    <message>
+        <source>The 1 is the lowest rank.</source>
+        <translation>El 1 es el valor más bajo.</translation>
+    </message>
+    <message>
+        <source>The ace is high.</source>
+        <translation>El as es la carta más alta.</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Jugadores y cartas</translation>
+    </message>
+    <message>
+        <source>The first dealer is chosen at random.</source>
+        <translation>El primer repartidor se elige al azar.</translation>
+    </message>
+    <message>
+        <source>To choose the first dealer, everyone draws a card: the highest rank deals (%1 counts lowest); a tie for highest draws again.</source>
+        <translation>Para elegir al primer repartidor, cada uno roba una carta: reparte el valor más alto (%1 cuenta como el más bajo); si hay empate en el más alto, se vuelve a robar.</translation>
+    </message>
+    <message>
+        <source>To choose the first dealer, everyone draws a card: the highest rank deals; a tie for highest draws again.</source>
+        <translation>Para elegir al primer repartidor, cada uno roba una carta: reparte el valor más alto; si hay empate en el más alto, se vuelve a robar.</translation>
+    </message>
+    <message>
+        <source>%1 deals first.</source>
+        <translation>Reparte primero %1.</translation>
+    </message>
+    <message>
+        <source>The deal passes one seat to the left after each hand.</source>
+        <translation>Después de cada mano, reparte el siguiente jugador por la izquierda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n cards.</source>
+        <translation>
+            <numerusform>Cada jugador recibe %n carta.</numerusform>
+            <numerusform>Cada jugador recibe %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are dealt face down to the nest.</source>
+        <translation>
+            <numerusform>%n carta se reparte boca abajo al nido.</numerusform>
+            <numerusform>%n cartas se reparten boca abajo al nido.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no nest.</source>
+        <translation>No hay nido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cards left over form a face-down draw pile.</source>
+        <translation>
+            <numerusform>La %n carta sobrante forma un mazo boca abajo para robar.</numerusform>
+            <numerusform>Las %n cartas sobrantes forman un mazo boca abajo para robar.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its top card is turned face up at the deal, so it is seen during the bidding.</source>
+        <translation>Su carta superior se pone boca arriba al repartir, así que se ve durante la subasta.</translation>
+    </message>
+    <message>
+        <source>Its top card is turned face up just before the first trick.</source>
+        <translation>Su carta superior se pone boca arriba justo antes de la primera baza.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Reparto</translation>
+    </message>
+    <message>
+        <source>%1 speaks first; then the two players take turns to bid or pass.</source>
+        <translation>Empieza a hablar %1; después, los dos jugadores apuestan o pasan por turnos.</translation>
+    </message>
+    <message>
+        <source>%1 speaks first; then each player to the left in turn bids or passes.</source>
+        <translation>Empieza a hablar %1; después, por turno hacia la izquierda, cada jugador apuesta o pasa.</translation>
+    </message>
+    <message>
+        <source>The opener must bid and may not pass.</source>
+        <translation>Quien abre debe apostar y no puede pasar.</translation>
+    </message>
+    <message>
+        <source>Bids are multiples of %1, from %2 up to %3, and each bid must be higher than the last; jump bids are allowed.</source>
+        <translation>Las apuestas son múltiplos de %1, de %2 a %3, y cada una debe superar a la anterior; se permiten saltos.</translation>
+    </message>
+    <message>
+        <source>A player who passes takes no further part in this auction.</source>
+        <translation>Quien pasa ya no participa en esta subasta.</translation>
+    </message>
+    <message>
+        <source>A bid of %1 ends the auction at once.</source>
+        <translation>Una apuesta de %1 cierra la subasta en el acto.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the same dealer deals again.</source>
+        <translation>Si todos pasan, el mismo repartidor vuelve a repartir.</translation>
+    </message>
+    <message>
+        <source>If everyone but the dealer passes without a bid, the dealer is held to the minimum bid of %1.</source>
+        <translation>Si todos menos el repartidor pasan sin apostar, el repartidor queda obligado a la apuesta mínima de %1.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Subasta</translation>
+    </message>
+    <message numerus="yes">
+        <source>The high bidder takes the nest into their hand, sets %n cards aside, then names trump.</source>
+        <translation>
+            <numerusform>Quien gana la subasta toma el nido, se descarta de %n carta y después elige el triunfo.</numerusform>
+            <numerusform>Quien gana la subasta toma el nido, se descarta de %n cartas y después elige el triunfo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The high bidder names trump, then takes the nest into their hand and sets %n cards aside.</source>
+        <translation>
+            <numerusform>Quien gana la subasta elige el triunfo, después toma el nido y se descarta de %n carta.</numerusform>
+            <numerusform>Quien gana la subasta elige el triunfo, después toma el nido y se descarta de %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside. If hand and nest hold too few other cards, all of them are set aside and the counters of lowest value make up the difference.</source>
+        <translation>No se pueden descartar cartas con puntos. Si la mano y el nido tienen muy pocas cartas de otro tipo, se descartan todas ellas y las cartas con puntos de menor valor completan el descarte.</translation>
+    </message>
+    <message>
+        <source>Any cards may be set aside, counters included.</source>
+        <translation>Se puede descartar cualquier carta, también las que tienen puntos.</translation>
+    </message>
+    <message>
+        <source>The points of the cards set aside go to the side that takes the last trick.</source>
+        <translation>Los puntos del descarte son para el bando que gana la última baza.</translation>
+    </message>
+    <message>
+        <source>The points of the cards set aside go to the bidder&apos;s side.</source>
+        <translation>Los puntos del descarte son para el bando que ganó la subasta.</translation>
+    </message>
+    <message>
+        <source>The cards set aside score for nobody.</source>
+        <translation>El descarte no puntúa para nadie.</translation>
+    </message>
+    <message>
+        <source>The high bidder names trump.</source>
+        <translation>Quien gana la subasta elige el triunfo.</translation>
+    </message>
+    <message>
+        <source>The bidder may declare no trump; then %1 is the only trump.</source>
+        <translation>Quien gana la subasta puede jugar sin triunfo; entonces %1 es el único triunfo.</translation>
+    </message>
+    <message>
+        <source>The bidder may declare no trump; then there is no trump at all.</source>
+        <translation>Quien gana la subasta puede jugar sin triunfo; entonces no hay ningún triunfo.</translation>
+    </message>
+    <message>
+        <source>Declaring no trump is not allowed.</source>
+        <translation>No se permite jugar sin triunfo.</translation>
+    </message>
+    <message>
+        <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
+        <translation>Si no, no se anota nada y los puntos del otro bando en esa mano cuentan doble.</translation>
+    </message>
+    <message>
+        <source>The other side scores the points it took.</source>
+        <translation>El otro bando se anota los puntos que hizo.</translation>
+    </message>
+    <message>
+        <source>The other side scores nothing.</source>
+        <translation>El otro bando no se anota nada.</translation>
+    </message>
+    <message>
+        <source>If the bidder takes at least the bid, they score all the points they took.</source>
+        <translation>Si quien ganó la subasta alcanza al menos su apuesta, se anota todos los puntos que hizo.</translation>
+    </message>
+    <message>
+        <source>If the bidder takes at least the bid, they score exactly the bid.</source>
+        <translation>Si quien ganó la subasta alcanza al menos su apuesta, se anota exactamente la apuesta.</translation>
+    </message>
+    <message>
+        <source>Otherwise the bid is subtracted from their score.</source>
+        <translation>Si no, la apuesta se le resta de su puntuación.</translation>
+    </message>
+    <message>
+        <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
+        <translation>Si no, no se anota nada y los puntos de sus rivales en esa mano cuentan doble.</translation>
+    </message>
+    <message>
+        <source>The opponent scores the points they took.</source>
+        <translation>El rival se anota los puntos que hizo.</translation>
+    </message>
+    <message>
+        <source>The opponent scores nothing.</source>
+        <translation>El rival no se anota nada.</translation>
+    </message>
+    <message>
+        <source>The other players score the points they took.</source>
+        <translation>Los demás jugadores se anotan los puntos que hicieron.</translation>
+    </message>
+    <message>
+        <source>The other players score nothing.</source>
+        <translation>Los demás jugadores no se anotan nada.</translation>
+    </message>
+    <message>
+        <source>No trump may not be declared.</source>
+        <translation type="vanished">No se puede jugar sin triunfo.</translation>
+    </message>
+    <message>
+        <source>Nest and trump</source>
+        <translation>Nido y triunfo</translation>
+    </message>
+    <message>
+        <source>%1 leads the first trick.</source>
+        <translation>Sale a la primera baza %1.</translation>
+    </message>
+    <message>
+        <source>Each player in turn must follow the suit led if able; otherwise any card may be played.</source>
+        <translation>Por turno, cada jugador debe asistir al palo de salida si puede; si no, puede jugar cualquier carta.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and is its lowest card.</source>
+        <translation>%1 pertenece al palo de triunfo y es su carta más baja.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and is its highest card.</source>
+        <translation>%1 pertenece al palo de triunfo y es su carta más alta.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and ranks between its %2 and its %3.</source>
+        <translation>%1 pertenece al palo de triunfo y está entre su %2 y su %3.</translation>
+    </message>
+    <message>
+        <source>Leading %1 leads trump; a player whose only trump is %1 must play it when trump is led.</source>
+        <translation>Salir con %1 es salir de triunfo; quien no tenga más triunfo que %1 debe jugarlo cuando se sale de triunfo.</translation>
+    </message>
+    <message>
+        <source>%1 may be played at any time, even by a player who can follow suit.</source>
+        <translation>%1 se puede jugar en cualquier momento, incluso pudiendo asistir.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
+        <translation>Gana la baza el triunfo más alto; si no hay triunfo, la carta más alta del palo de salida. Quien gana la baza sale en la siguiente.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the pile lasts, the winner takes either the face-up card or the top card of the pile, the other player gets the other card, and the next pile card is turned face up. Then the hands are played out.</source>
+        <translation>Después de cada baza, mientras quede mazo, quien la gana toma la carta descubierta o la carta superior del mazo, el otro jugador recibe la otra y se descubre la siguiente carta del mazo. Después se juegan las cartas que quedan en la mano.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>reina</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2</source>
+        <translation>%1 vale %2</translation>
+    </message>
+    <message>
+        <source>each %1 is worth %2</source>
+        <translation>cada %1 vale %2</translation>
+    </message>
+    <message>
+        <source>Counters: %1. Other cards are worth nothing.</source>
+        <translation>Cartas con puntos: %1. Las demás no valen nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each trick taken is worth %n points.</source>
+        <translation>
+            <numerusform>Cada baza ganada vale %n punto.</numerusform>
+            <numerusform>Cada baza ganada vale %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The side that takes the most tricks scores %n points (nobody on a tie).</source>
+        <translation>
+            <numerusform>El bando que gana más bazas se anota %n punto (nadie, si hay empate).</numerusform>
+            <numerusform>El bando que gana más bazas se anota %n puntos (nadie, si hay empate).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The side that takes the last trick scores %n points.</source>
+        <translation>
+            <numerusform>El bando que gana la última baza se anota %n punto.</numerusform>
+            <numerusform>El bando que gana la última baza se anota %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points are available in each hand.</source>
+        <translation>
+            <numerusform>En cada mano hay %n punto en juego.</numerusform>
+            <numerusform>En cada mano hay %n puntos en juego.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If the bidder&apos;s side takes at least the bid, it scores all the points it took.</source>
+        <translation>Si el bando que ganó la subasta alcanza al menos su apuesta, se anota todos los puntos que hizo.</translation>
+    </message>
+    <message>
+        <source>If the bidder&apos;s side takes at least the bid, it scores exactly the bid.</source>
+        <translation>Si el bando que ganó la subasta alcanza al menos su apuesta, se anota exactamente la apuesta.</translation>
+    </message>
+    <message>
+        <source>Otherwise the bid is subtracted from its score.</source>
+        <translation>Si no, la apuesta se le resta de su puntuación.</translation>
+    </message>
+    <message>
+        <source>Otherwise it scores nothing, and the other sides&apos; points for the hand are doubled.</source>
+        <translation type="vanished">Si no, no se anota nada y los puntos de los demás bandos en esa mano cuentan doble.</translation>
+    </message>
+    <message>
+        <source>The other sides score the points they took.</source>
+        <translation type="vanished">Los demás bandos se anotan los puntos que hicieron.</translation>
+    </message>
+    <message>
+        <source>The other sides score nothing.</source>
+        <translation type="vanished">Los demás bandos no se anotan nada.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>The game ends when a side reaches %1 points. If the bidder&apos;s side is among those, it wins; otherwise the highest score wins (on a tie, play continues).</source>
+        <translation>La partida termina cuando un bando llega a %1 puntos. Si el bando que ganó la subasta está entre ellos, gana; si no, gana la puntuación más alta (si hay empate, se sigue jugando).</translation>
+    </message>
+    <message>
+        <source>A side that leads every other side by at least %1 points also wins.</source>
+        <translation>También gana el bando que aventaja a todos los demás en al menos %1 puntos.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable house-rules file, so nothing was changed.</source>
+        <translation>%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The house rules in %1 could not be saved.</source>
+        <translation>No se han podido guardar las reglas de la casa de %1.</translation>
+    </message>
+    <message>
+        <source>The house rules “%1” are in your rule sets now.</source>
+        <translation>Las reglas de la casa «%1» ya están entre tus reglamentos.</translation>
+    </message>
+    <message>
+        <source>the Rook deck</source>
+        <translation>la baraja Rook</translation>
+    </message>
+    <message>
+        <source>the standard deck</source>
+        <translation>la baraja francesa</translation>
+    </message>
+    <message>
+        <source>Keys must be text.</source>
+        <translation>Las claves deben ser texto.</translation>
+    </message>
+    <message>
+        <source>Must be an object with its own keys, not %1.</source>
+        <translation>Debe ser un objeto con sus propias claves, no %1.</translation>
+    </message>
+    <message>
+        <source>This key is unknown.</source>
+        <translation>Esta clave es desconocida.</translation>
+    </message>
+    <message>
+        <source>Must be true or false, not %1.</source>
+        <translation>Debe ser true o false, no %1.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number, not %1.</source>
+        <translation>Debe ser un número entero, no %1.</translation>
+    </message>
+    <message>
+        <source>Must be at least %1, not %2.</source>
+        <translation>Debe ser como mínimo %1, no %2.</translation>
+    </message>
+    <message>
+        <source>Must be one of %1, not %2.</source>
+        <translation>Debe ser uno de estos valores: %1; no %2.</translation>
+    </message>
+    <message>
+        <source>The name must be a non-empty text.</source>
+        <translation>El nombre no puede estar vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The name is longer than %n characters.</source>
+        <translation>
+            <numerusform>El nombre tiene más de %n carácter.</numerusform>
+            <numerusform>El nombre tiene más de %n caracteres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Must be %1 to %2 players, not %3.</source>
+        <translation>Deben ser de %1 a %2 jugadores, no %3.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of at least 1, or off, not %1.</source>
+        <translation>Debe ser un número entero de al menos 1, o estar desactivado; no %1.</translation>
+    </message>
+    <message>
+        <source>Must be random, high card or a seat number from 0 to %1, not %2.</source>
+        <translation>Debe ser «al azar», «carta más alta» o un número de asiento de 0 a %1; no %2.</translation>
+    </message>
+    <message>
+        <source>Must be a non-empty list of ranks, not %1.</source>
+        <translation>Debe ser una lista de valores no vacía, no %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a rank of %2 (%3 to %4).</source>
+        <translation>%1 no es un valor de %2 (%3 a %4).</translation>
+    </message>
+    <message>
+        <source>A rank is listed twice.</source>
+        <translation>Hay un valor repetido en la lista.</translation>
+    </message>
+    <message>
+        <source>Must be lowest, highest or a number such as 10.5, not %1.</source>
+        <translation>Debe ser «más bajo», «más alto» o un número como 10.5; no %1.</translation>
+    </message>
+    <message>
+        <source>Must lie between two ranks (such as %1.5), not on rank %1.</source>
+        <translation>Debe estar entre dos valores (como %1.5), no sobre el valor %1.</translation>
+    </message>
+    <message>
+        <source>Must lie between ranks %1 and %2, not %3.</source>
+        <translation>Debe estar entre los valores %1 y %2, no en %3.</translation>
+    </message>
+    <message>
+        <source>Must be a table of ranks and their points, not %1.</source>
+        <translation>Debe ser una tabla de valores y sus puntos, no %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a rank of %2.</source>
+        <translation>%1 no es un valor de %2.</translation>
+    </message>
+    <message>
+        <source>The points for %1 must be a whole number of at least 0, not %2.</source>
+        <translation>Los puntos de la carta %1 deben ser un número entero de al menos 0, no %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Partnership play needs 4 players (partners sit opposite each other), not %n.</source>
+        <translation>
+            <numerusform>El juego por parejas necesita 4 jugadores (los compañeros se sientan uno frente al otro), no %n.</numerusform>
+            <numerusform>El juego por parejas necesita 4 jugadores (los compañeros se sientan uno frente al otro), no %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is for two players only, not %n.</source>
+        <translation>
+            <numerusform>El mazo para robar es solo para dos jugadores, no para %n.</numerusform>
+            <numerusform>El mazo para robar es solo para dos jugadores, no para %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 players × %2 cards + %3 in the nest = %4: that leaves no draw pile from a deck of %5 cards.</source>
+        <translation>%1 jugadores × %2 cartas + %3 en el nido = %4: con una baraja de %5 cartas no queda mazo para robar.</translation>
+    </message>
+    <message>
+        <source>%1 players × %2 cards + %3 in the nest = %4: that leaves %5 cards for the draw pile; that number must be even.</source>
+        <translation>%1 jugadores × %2 cartas + %3 en el nido = %4: quedan %5 cartas para el mazo, y ese número debe ser par.</translation>
+    </message>
+    <message>
+        <source>%1 players × %2 cards + %3 in the nest = %4, but the deck has %5 cards.</source>
+        <translation>%1 jugadores × %2 cartas + %3 en el nido = %4, pero la baraja tiene %5 cartas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of the step %2.</source>
+        <translation>%1 no es múltiplo del incremento %2.</translation>
+    </message>
+    <message>
+        <source>The lowest bid %1 is above the highest bid %2.</source>
+        <translation>La apuesta mínima %1 supera la apuesta máxima %2.</translation>
+    </message>
+    <message>
+        <source>The highest bid %1 is more than the %2 points available in a hand.</source>
+        <translation>La apuesta máxima %1 supera los %2 puntos en juego en una mano.</translation>
+    </message>
+    <message>
+        <source>A rule set must be a JSON object, not %1.</source>
+        <translation>Un reglamento debe ser un objeto JSON, no %1.</translation>
+    </message>
+    <message>
+        <source>This key is missing (a complete rule set has every key).</source>
+        <translation>Falta esta clave (un reglamento completo tiene todas las claves).</translation>
+    </message>
+    <message>
+        <source>%1 is not a built-in rule set (%2).</source>
+        <translation>%1 no es un reglamento incluido (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a house-rules file (at most %2 bytes).</source>
+        <translation>%1 es demasiado grande para un archivo de reglas de la casa (como máximo %2 bytes).</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2).</source>
+        <translation>%1: no se puede leer el archivo (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (UTF-8).</source>
+        <translation>%1 no es un archivo de texto (UTF-8).</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON (line %1, column %2: %3).</source>
+        <translation>No es JSON válido (línea %1, columna %2: %3).</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON (nested too deeply).</source>
+        <translation>No es JSON válido (anidado demasiado profundo).</translation>
+    </message>
+    <message>
+        <source>This is not a usable house-rules file (%1).</source>
+        <translation>No es un archivo de reglas de la casa válido (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2).</source>
+        <translation>%1 es demasiado grande (como máximo %2).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rule-set key: what is wrong with it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened: line %1: %2</source>
+        <translation>No se puede abrir este archivo: línea %1: %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened: %1</source>
+        <translation>No se puede abrir este archivo: %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game record.</source>
+        <translation>%1 es demasiado grande para ser una partida guardada.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file, so it is not a game record.</source>
+        <translation>%1 no es un archivo de texto, así que no es una partida guardada.</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record.</source>
+        <translation>%1 no es una partida guardada válida.</translation>
+    </message>
+    <message>
+        <source>%1 was written in a record format this version does not know.</source>
+        <translation>%1 se guardó en un formato que esta versión no conoce.</translation>
+    </message>
+    <message>
+        <source>%1 holds a move the rules do not allow.</source>
+        <translation>%1 contiene una jugada que las reglas no permiten.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se ha podido escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: call</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call</comment>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Intermedio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordenador (%1)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>Varios en un ordenador</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demostración</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Subasta: aún sin apuestas</translation>
+    </message>
+    <message>
+        <source>Bid: %1 by %2</source>
+        <translation>Apuesta: %1 de %2</translation>
+    </message>
+    <message>
+        <source>High bid: %1 by %2</source>
+        <translation>Apuesta más alta: %1 de %2</translation>
+    </message>
+    <message>
+        <source>Trump: not named yet</source>
+        <translation>Triunfo: aún sin elegir</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · playing to %2</source>
+        <translation>Mano %1 · se juega a %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sin triunfo</translation>
+    </message>
+    <message>
+        <source>the Rook</source>
+        <translation>el Cuervo</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>el comodín</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>suit then rank of a Rook-deck card</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>rank of suit, standard deck</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Cuervo</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>rank then suit, short card label</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>two partners</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play %1 while you have it.</source>
+        <translation>Debes asistir: juega %1 mientras tengas.</translation>
+    </message>
+    <message>
+        <source>%1 is trump and may only be played when you cannot follow %2.</source>
+        <translation>%1 es triunfo y solo se puede jugar cuando no puedes asistir al palo %2.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump while you have it.</source>
+        <translation>Se ha salido de triunfo: debes jugar triunfo mientras tengas.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Eso no se puede hacer ahora.</translation>
+    </message>
+    <message>
+        <source>Bids are multiples of %1.</source>
+        <translation>Las apuestas son múltiplos de %1.</translation>
+    </message>
+    <message>
+        <source>The smallest bid is %1.</source>
+        <translation>La apuesta mínima es %1.</translation>
+    </message>
+    <message>
+        <source>The highest bid is %1.</source>
+        <translation>La apuesta máxima es %1.</translation>
+    </message>
+    <message>
+        <source>A bid must be above the high bid of %1.</source>
+        <translation>Una apuesta debe superar la más alta, que es %1.</translation>
+    </message>
+    <message>
+        <source>No trump is not allowed under these rules.</source>
+        <translation>Estas reglas no permiten jugar sin triunfo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside exactly %n cards.</source>
+        <translation>
+            <numerusform>Descarta exactamente %n carta.</numerusform>
+            <numerusform>Descarta exactamente %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside.</source>
+        <translation>No se pueden descartar cartas con puntos.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside unless there are too few other cards: set aside the lowest counters.</source>
+        <translation>Solo se pueden descartar cartas con puntos si no hay bastantes de otro tipo: descarta las de menor valor.</translation>
+    </message>
+    <message>
+        <source>A card is set aside twice.</source>
+        <translation>Hay una carta descartada dos veces.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>That is not allowed by the rules.</source>
+        <translation>Las reglas no lo permiten.</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>About rookdesk</source>
+        <translation>Acerca de rookdesk</translation>
+    </message>
+</context>
+<context>
+    <name>BidHistoryModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Canto</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>everyone passed: new deal</source>
+        <translation>todos pasaron: se reparte de nuevo</translation>
+    </message>
+    <message>
+        <source>held to the minimum: %1</source>
+        <translation>obligado a la mínima: %1</translation>
+    </message>
+    <message>
+        <source>wins the bid at %1</source>
+        <translation>gana la subasta con %1</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <source>Bid amount</source>
+        <translation>Cantidad de la apuesta</translation>
+    </message>
+    <message>
+        <source>&amp;Bid</source>
+        <translation>&amp;Apostar</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Apostar</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasar</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Bidding rules</source>
+        <translation>Reglas de la subasta</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Cantidad:</translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation>Aún no hay apuestas.</translation>
+    </message>
+    <message>
+        <source>High bid: %1 by %2.</source>
+        <translation>Apuesta más alta: %1 de %2.</translation>
+    </message>
+    <message>
+        <source>%1, your call</source>
+        <translation>%1, te toca hablar</translation>
+    </message>
+    <message>
+        <source>As the opener you must bid: the smallest bid is %1.</source>
+        <translation>Como abres, debes apostar: la apuesta mínima es %1.</translation>
+    </message>
+    <message>
+        <source>The opener may not pass under these rules.</source>
+        <translation>Con estas reglas, quien abre no puede pasar.</translation>
+    </message>
+    <message>
+        <source>A pass is final: you take no further part in this auction.</source>
+        <translation>Pasar es definitivo: ya no participarás en esta subasta.</translation>
+    </message>
+    <message>
+        <source>Bids go up in steps of %1, up to %2.</source>
+        <translation>Las apuestas suben de %1 en %1, hasta %2.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the dealer is held to the minimum of %1.</source>
+        <translation>Si todos pasan, el repartidor queda obligado a la mínima de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the computer</source>
+        <translation>Pasa el ordenador</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pásalo a %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden. %1, press the button when only you can see the screen.</source>
+        <translation>Todas las manos están ocultas. %1, pulsa el botón cuando solo tú veas la pantalla.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>Soy %1: mostrar mi mano</translation>
+    </message>
+    <message>
+        <source>Show the hand of %1</source>
+        <translation>Mostrar la mano de %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPanel</name>
+    <message>
+        <source>Draw a card</source>
+        <translation>Robar una carta</translation>
+    </message>
+    <message>
+        <source>Take the face-up card</source>
+        <translation>Tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>Take the top of the &amp;pile</source>
+        <translation>Tomar la carta del &amp;mazo</translation>
+    </message>
+    <message>
+        <source>Take the top card of the pile</source>
+        <translation>Tomar la carta superior del mazo</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1</source>
+        <translation>&amp;Tomar %1</translation>
+    </message>
+    <message>
+        <source>%1, you won the trick: take a card</source>
+        <translation>%1, has ganado la baza: toma una carta</translation>
+    </message>
+    <message>
+        <source>Click the face-up card or the pile on the table. Your opponent gets the card you do not take.</source>
+        <translation>Haz clic en la carta descubierta o en el mazo de la mesa. Tu rival recibe la carta que no tomes.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (and the computers&apos; after it)</source>
+        <translation>Deshacer tu última decisión (y las del ordenador posteriores)</translation>
+    </message>
+    <message>
+        <source>Show what a Normal-strength player would do</source>
+        <translation>Mostrar lo que haría un jugador de nivel intermedio</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved: %1</source>
+        <translation>No se puede guardar la partida automáticamente: %1</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back.</source>
+        <translation>Se ha deshecho tu última decisión.</translation>
+    </message>
+    <message>
+        <source>Rook games (*%1);;All files (*)</source>
+        <translation>Partidas de Rook (*%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Rook game</source>
+        <translation>Partida de Rook</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>No se ha podido guardar la partida.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened as a game.</source>
+        <translation>Este archivo no se puede abrir como partida.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Abierta: %1</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Reanudar partida</translation>
+    </message>
+    <message>
+        <source>A game was in progress when rookdesk last closed. Go on with it?</source>
+        <translation>Había una partida en curso la última vez que se cerró rookdesk. ¿Continuarla?</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 — players: %3</source>
+        <translation>%1 — mano %2 — jugadores: %3</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nueva partida</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was left.</source>
+        <translation>La partida continúa donde se dejó.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Pista: juega %1.</translation>
+    </message>
+    <message>
+        <source>Hint: set aside %1.</source>
+        <translation>Pista: descarta %1.</translation>
+    </message>
+    <message>
+        <source>Hint: bid %1.</source>
+        <translation>Pista: apuesta %1.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Pista: pasa.</translation>
+    </message>
+    <message>
+        <source>Hint: name %1 trump.</source>
+        <translation>Pista: elige %1 como triunfo.</translation>
+    </message>
+    <message>
+        <source>Hint: take the face-up card.</source>
+        <translation>Pista: toma la carta descubierta.</translation>
+    </message>
+    <message>
+        <source>Hint: take the top of the pile.</source>
+        <translation>Pista: toma la carta del mazo.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read. Start it afresh?</source>
+        <translation>No se puede leer el archivo de estadísticas. ¿Empezar de cero?</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>%1 win the game!</source>
+        <translation>¡%1 ganan la partida!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>¡%1 gana la partida!</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>side: score</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Final score: %1.</source>
+        <translation>Resultado final: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryPanel</name>
+    <message>
+        <source>Hand summary</source>
+        <translation>Resumen de la mano</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuar</translation>
+    </message>
+    <message>
+        <source>Continue to the next hand</source>
+        <translation>Continuar con la siguiente mano</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 and made it</source>
+        <translation>Mano %1: %2 apostó %3 y lo cumplió</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 and was set</source>
+        <translation>Mano %1: %2 apostó %3 y no lo cumplió</translation>
+    </message>
+    <message>
+        <source>%1 took %2 points in this hand against a bid of %3.</source>
+        <translation>%1 hizo %2 puntos en esta mano con una apuesta de %3.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Hechos</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Bonificaciones</translation>
+    </message>
+    <message>
+        <source>Nest</source>
+        <translation>Nido</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Total de la mano</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variación</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Acumulado</translation>
+    </message>
+    <message>
+        <source>&amp;See the result</source>
+        <translation>&amp;Ver el resultado</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesPage</name>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Guardar como…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Cambiar &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te</source>
+        <translation>&amp;Eliminar</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xportar…</translation>
+    </message>
+    <message>
+        <source>Rule changes apply to the next game; a game in progress keeps its rules.</source>
+        <translation>Los cambios en las reglas se aplican a la próxima partida; una partida en curso conserva sus reglas.</translation>
+    </message>
+    <message>
+        <source>Start &amp;from:</source>
+        <translation>&amp;Partir de:</translation>
+    </message>
+    <message>
+        <source>Load a built-in or saved rule set into the editor, then change anything.</source>
+        <translation>Carga en el editor un reglamento incluido o guardado y cambia lo que quieras.</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Save the rules in the editor as a named rule set.</source>
+        <translation>Guardar las reglas del editor como un reglamento con nombre.</translation>
+    </message>
+    <message>
+        <source>Rename the chosen saved rule set.</source>
+        <translation>Cambiar el nombre del reglamento guardado elegido.</translation>
+    </message>
+    <message>
+        <source>Delete the chosen saved rule set.</source>
+        <translation>Eliminar el reglamento guardado elegido.</translation>
+    </message>
+    <message>
+        <source>Read a house-rules file (.json) and add it to your rule sets.</source>
+        <translation>Leer un archivo de reglas de la casa (.json) y añadirlo a tus reglamentos.</translation>
+    </message>
+    <message>
+        <source>Write the rules in the editor to a house-rules file (.json) to share them.</source>
+        <translation>Escribir las reglas del editor en un archivo de reglas de la casa (.json) para compartirlas.</translation>
+    </message>
+    <message>
+        <source>Cards in the deck under these rules.</source>
+        <translation>Cartas de la baraja con estas reglas.</translation>
+    </message>
+    <message>
+        <source>How the cards are dealt.</source>
+        <translation>Cómo se reparten las cartas.</translation>
+    </message>
+    <message>
+        <source>Counters + trick points + bonuses: the most a hand can be worth.</source>
+        <translation>Cartas con puntos + puntos por baza + bonificaciones: lo máximo que puede valer una mano.</translation>
+    </message>
+    <message>
+        <source>Rule check</source>
+        <translation>Comprobación de reglas</translation>
+    </message>
+    <message>
+        <source>In use: %1</source>
+        <translation>En uso: %1</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Incluido: %1</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Guardado: %1</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Descartar cambios</translation>
+    </message>
+    <message>
+        <source>Discard your changes to the rules in the editor?</source>
+        <translation>¿Descartar tus cambios en las reglas del editor?</translation>
+    </message>
+    <message>
+        <source>Rule set not found</source>
+        <translation>Reglamento no encontrado</translation>
+    </message>
+    <message>
+        <source>Deck: &lt;b&gt;%1&lt;/b&gt; cards</source>
+        <translation>Baraja: &lt;b&gt;%1&lt;/b&gt; cartas</translation>
+    </message>
+    <message>
+        <source>Deal: %1 players × %2 cards + nest %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>Reparto: %1 jugadores × %2 cartas + nido %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, draw pile %1</source>
+        <translation>, mazo %1</translation>
+    </message>
+    <message>
+        <source>Points available in a hand: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Puntos en juego por mano: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>✓ These rules can be played.</source>
+        <translation>✓ Se puede jugar con estas reglas.</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot be played: %1</source>
+        <translation>⚠ No se puede jugar: %1</translation>
+    </message>
+    <message>
+        <source>Save rule set</source>
+        <translation>Guardar reglamento</translation>
+    </message>
+    <message>
+        <source>Name of the rule set:</source>
+        <translation>Nombre del reglamento:</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be saved.</source>
+        <translation>Con estas reglas no se puede jugar, así que no se pueden guardar.</translation>
+    </message>
+    <message>
+        <source>Replace rule set</source>
+        <translation>Reemplazar reglamento</translation>
+    </message>
+    <message>
+        <source>Replace the saved rule set &quot;%1&quot;?</source>
+        <translation>¿Reemplazar el reglamento guardado «%1»?</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>No se puede guardar</translation>
+    </message>
+    <message>
+        <source>Rename rule set</source>
+        <translation>Cambiar el nombre del reglamento</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nombre nuevo:</translation>
+    </message>
+    <message>
+        <source>Cannot rename</source>
+        <translation>No se puede cambiar el nombre</translation>
+    </message>
+    <message>
+        <source>Delete rule set</source>
+        <translation>Eliminar reglamento</translation>
+    </message>
+    <message>
+        <source>Delete the saved rule set &quot;%1&quot;?</source>
+        <translation>¿Eliminar el reglamento guardado «%1»?</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>No se puede eliminar</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>No se puede importar</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>No se puede exportar</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be exported.</source>
+        <translation>Con estas reglas no se puede jugar, así que no se pueden exportar.</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable house-rules file, so nothing was changed.</source>
+        <translation>%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>A rule set needs a name.</source>
+        <translation>Un reglamento necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The name is longer than 200 characters.</source>
+        <translation>El nombre tiene más de 200 caracteres.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of a built-in rule set; choose another name.</source>
+        <translation>«%1» es el nombre de un reglamento incluido; elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>A saved rule set is already named &quot;%1&quot;.</source>
+        <translation>Ya hay un reglamento guardado llamado «%1».</translation>
+    </message>
+    <message>
+        <source>There is no saved rule set named &quot;%1&quot;.</source>
+        <translation>No hay ningún reglamento guardado llamado «%1».</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Importar reglas de la casa</translation>
+    </message>
+    <message>
+        <source>House rules (*.json);;All files (*)</source>
+        <translation>Reglas de la casa (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Exportar reglas de la casa</translation>
+    </message>
+    <message>
+        <source>House rules (*.json)</source>
+        <translation>Reglas de la casa (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>InfoPanel</name>
+    <message>
+        <source>Game information</source>
+        <translation>Información de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>LanguagePage</name>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Language of rookdesk</source>
+        <translation>Idioma de rookdesk</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Idioma del sistema (%1)</translation>
+    </message>
+    <message>
+        <source>When the language changes</source>
+        <translation>Cuándo cambia el idioma</translation>
+    </message>
+    <message>
+        <source>Restart needed</source>
+        <translation>Hay que reiniciar</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
+        <translation>Los menús, la mesa y los mensajes usan este idioma. «Idioma del sistema» sigue la configuración de tu ordenador.</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time rookdesk starts.</source>
+        <translation>El nuevo idioma se usará la próxima vez que se inicie rookdesk.</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
+    </message>
+    <message>
+        <source>Trick %1 of hand %2: %3 took it, %4 points in cards.</source>
+        <translation>Baza %1 de la mano %2: la ganó %3, %4 puntos en cartas.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 jugó %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>rookdesk</source>
+        <translation>rookdesk</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Decision panel</source>
+        <translation>Panel de decisiones</translation>
+    </message>
+    <message>
+        <source>Welcome to rookdesk</source>
+        <translation>Te damos la bienvenida a rookdesk</translation>
+    </message>
+    <message>
+        <source>Game &gt; New… deals a game.</source>
+        <translation>Partida &gt; Nueva… reparte una partida.</translation>
+    </message>
+    <message>
+        <source>Score sheet and logs</source>
+        <translation>Hoja de puntuación y registros</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Apuestas</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nueva…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Hoja de puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>Ú&amp;ltima baza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Reglas de esta partida</translation>
+    </message>
+    <message>
+        <source>&amp;About rookdesk</source>
+        <translation>&amp;Acerca de rookdesk</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>A quién le toca</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Repartiendo…</translation>
+    </message>
+    <message>
+        <source>%1 — rookdesk</source>
+        <translation>%1 — rookdesk</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: %1, the dealer, is held to the minimum bid of %2.</source>
+        <translation>Todos los demás pasaron: %1, que reparte, queda obligado a la apuesta mínima de %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the same dealer deals again.</source>
+        <translation>Todos pasaron: el mismo repartidor vuelve a repartir.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Calls so far: %1</source>
+        <translation>Cantos hasta ahora: %1</translation>
+    </message>
+    <message>
+        <source>No calls yet.</source>
+        <translation>Aún no hay cantos.</translation>
+    </message>
+    <message>
+        <source>%1 to bid or pass</source>
+        <translation>A %1 le toca apostar o pasar</translation>
+    </message>
+    <message>
+        <source>%1 to name trump</source>
+        <translation>A %1 le toca elegir triunfo</translation>
+    </message>
+    <message>
+        <source>%1 to set cards aside</source>
+        <translation>A %1 le toca descartarse</translation>
+    </message>
+    <message>
+        <source>%1 to take a card</source>
+        <translation>A %1 le toca tomar una carta</translation>
+    </message>
+    <message>
+        <source>%1 to play a card</source>
+        <translation>A %1 le toca jugar una carta</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>Le toca a %1</translation>
+    </message>
+    <message>
+        <source>%1, lead a card</source>
+        <translation>%1, sal con una carta</translation>
+    </message>
+    <message>
+        <source>%1, play a card</source>
+        <translation>%1, juega una carta</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
+        <translation>Arrastra una carta al centro de la mesa, haz doble clic en ella o elígela con las flechas y pulsa Intro. Las cartas atenuadas no se pueden jugar ahora: pasa el puntero por encima para ver por qué.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>Esperando a %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden.</source>
+        <translation>Todas las manos están ocultas.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Pásalo a %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>La mano %1 ha terminado</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; Continue deals the next hand.</source>
+        <translation>Las puntuaciones están en la mesa; Continuar reparte la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Game &gt; New… or the button on the table deals again.</source>
+        <translation>Partida &gt; Nueva… o el botón de la mesa reparte de nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>NestPanel</name>
+    <message>
+        <source>Nest exchange</source>
+        <translation>Cambio con el nido</translation>
+    </message>
+    <message>
+        <source>Cards selected</source>
+        <translation>Cartas elegidas</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm discard</source>
+        <translation>&amp;Confirmar descarte</translation>
+    </message>
+    <message>
+        <source>Confirm discard</source>
+        <translation>Confirmar descarte</translation>
+    </message>
+    <message>
+        <source>What may be set aside</source>
+        <translation>Qué se puede descartar</translation>
+    </message>
+    <message>
+        <source>%1, set aside cards for the nest</source>
+        <translation>%1, descarta cartas al nido</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click %n cards in your hand to select them (or use the arrow keys and Enter), then confirm.</source>
+        <translation>
+            <numerusform>Haz clic en %n carta de tu mano para elegirla (o usa las flechas e Intro) y después confirma.</numerusform>
+            <numerusform>Haz clic en %n cartas de tu mano para elegirlas (o usa las flechas e Intro) y después confirma.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any cards may be set aside, counters included.</source>
+        <translation>Se puede descartar cualquier carta, también las que tienen puntos.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside.</source>
+        <translation>No se pueden descartar cartas con puntos.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside, but you have too few other cards: set aside %1 and %2 of %3.</source>
+        <translation>No se pueden descartar cartas con puntos, pero tienes muy pocas de otro tipo: descarta %1 y %2 de entre %3.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside, but you have too few other cards: set aside %1.</source>
+        <translation>No se pueden descartar cartas con puntos, pero tienes muy pocas de otro tipo: descarta %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 selected</source>
+        <translation>
+            <numerusform>%n de %1 elegida</numerusform>
+            <numerusform>%n de %1 elegidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These cards may not be set aside together.</source>
+        <translation>Estas cartas no se pueden descartar juntas.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>%1 (house rules)</source>
+        <translation>%1 (reglas de la casa)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Reglas:</translation>
+    </message>
+    <message>
+        <source>Rule set summary</source>
+        <translation>Resumen del reglamento</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Jugado por</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Ordenador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Ordenador: intermedio</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Ordenador: difícil</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nombre del asiento %1</translation>
+    </message>
+    <message>
+        <source>Player of seat %1</source>
+        <translation>Jugador del asiento %1</translation>
+    </message>
+    <message>
+        <source>Kind of game</source>
+        <translation>Tipo de partida</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Repartir</translation>
+    </message>
+    <message>
+        <source>two partnerships</source>
+        <translation>dos parejas</translation>
+    </message>
+    <message>
+        <source>everyone for themselves</source>
+        <translation>cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <source>%1 players, %2; %3 cards; play to %4.</source>
+        <translation>%1 jugadores, %2; %3 cartas; se juega a %4.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays every seat.</source>
+        <translation>Demostración: el ordenador juega en todos los asientos.</translation>
+    </message>
+    <message>
+        <source>You play against the computer.</source>
+        <translation>Juegas contra el ordenador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat: %n people share this computer; each hand is hidden until its player is at the screen.</source>
+        <translation>
+            <numerusform>Varios en un ordenador: %n persona comparte este ordenador; cada mano permanece oculta hasta que su jugador está ante la pantalla.</numerusform>
+            <numerusform>Varios en un ordenador: %n personas comparten este ordenador; cada mano permanece oculta hasta que su jugador está ante la pantalla.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Bids won</source>
+        <translation>Subastas ganadas</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Cumplidas</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Falladas</translation>
+    </message>
+    <message>
+        <source>Average bid</source>
+        <translation>Apuesta media</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Puntos por mano</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Racha</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Mejor racha</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Ordenador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Ordenador: intermedio</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Ordenador: difícil</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nombre&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Jugado por&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>Asiento &amp;%1:</translation>
+    </message>
+    <message>
+        <source>Seat %1 name</source>
+        <translation>Nombre del asiento %1</translation>
+    </message>
+    <message>
+        <source>The name shown at this seat.</source>
+        <translation>El nombre que se muestra en este asiento.</translation>
+    </message>
+    <message>
+        <source>Seat %1 played by</source>
+        <translation>Asiento %1 jugado por</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or a computer player of a given strength.</source>
+        <translation>Una persona en este ordenador, o un jugador del ordenador con un nivel dado.</translation>
+    </message>
+    <message>
+        <source>Seat 1 is at the bottom of the table; seats go clockwise.</source>
+        <translation>El asiento 1 está en la parte de abajo de la mesa; los asientos siguen en el sentido de las agujas del reloj.</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Jugadores del ordenador</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Thin&amp;king time (hard):</source>
+        <translation>Tiempo para &amp;pensar (difícil):</translation>
+    </message>
+    <message>
+        <source>How long a hard computer player may think about each decision, in seconds. Longer is stronger and slower.</source>
+        <translation>Cuánto puede pensar cada decisión un jugador difícil del ordenador, en segundos. Más tiempo es más fuerte y más lento.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use between computer plays:</source>
+        <translation>Pa&amp;usa entre jugadas del ordenador:</translation>
+    </message>
+    <message>
+        <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
+        <translation>Una pausa tras cada jugada del ordenador para que puedas seguir la partida, en milisegundos.</translation>
+    </message>
+    <message>
+        <source>These are the defaults for a new game.</source>
+        <translation>Estos son los valores predeterminados para una partida nueva.</translation>
+    </message>
+    <message>
+        <source>not used by these rules</source>
+        <translation>no se usa con estas reglas</translation>
+    </message>
+</context>
+<context>
+    <name>PointsDelegate</name>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>PointsModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Not in the deck under these rules; its points count only if you add it back.</source>
+        <translation>Con estas reglas no está en la baraja; sus puntos solo cuentan si la vuelves a añadir.</translation>
+    </message>
+    <message>
+        <source>Points this card is worth to the side that takes it in a trick.</source>
+        <translation>Los puntos que vale esta carta para el bando que la gana en una baza.</translation>
+    </message>
+    <message>
+        <source>Rook (bird)</source>
+        <translation>Cuervo (pájaro)</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
+    </message>
+    <message>
+        <source>J (jack)</source>
+        <translation>J (jota)</translation>
+    </message>
+    <message>
+        <source>Q (queen)</source>
+        <translation>Q (reina)</translation>
+    </message>
+    <message>
+        <source>K (king)</source>
+        <translation>K (rey)</translation>
+    </message>
+    <message>
+        <source>A (ace)</source>
+        <translation>A (as)</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>Preference pages</source>
+        <translation>Páginas de preferencias</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Valores predeterminados</translation>
+    </message>
+    <message>
+        <source>Reset the settings of the page shown to their defaults.</source>
+        <translation>Restablecer los valores predeterminados de la página mostrada.</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>&amp;Reglas de la casa</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Jugadores</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>ResultOverlay</name>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+</context>
+<context>
+    <name>RuleModesModel</name>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Ganadas por ti</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>The name shown in menus and saved with the rule set.</source>
+        <translation>El nombre que aparece en los menús y se guarda con el reglamento.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Rook deck (1–14 in four colours)</source>
+        <translation>Baraja Rook (1–14 en cuatro colores)</translation>
+    </message>
+    <message>
+        <source>Standard deck (2–10, J, Q, K, A)</source>
+        <translation>Baraja francesa (2–10, J, Q, K, A)</translation>
+    </message>
+    <message>
+        <source>&amp;Deck style:</source>
+        <translation>Tipo de &amp;baraja:</translation>
+    </message>
+    <message>
+        <source>Rook cards in Black, Green, Red and Yellow, or a standard deck with a joker.</source>
+        <translation>Cartas Rook en Negro, Verde, Rojo y Amarillo, o una baraja francesa con comodín.</translation>
+    </message>
+    <message>
+        <source>Ranks in the deck:</source>
+        <translation>Valores de la baraja:</translation>
+    </message>
+    <message>
+        <source>Which ranks are kept in every suit. Removing ranks makes the deck smaller.</source>
+        <translation>Qué valores se mantienen en cada palo. Quitar valores hace la baraja más pequeña.</translation>
+    </message>
+    <message>
+        <source>The Roo&amp;k card is in the deck</source>
+        <translation>El &amp;Cuervo está en la baraja</translation>
+    </message>
+    <message>
+        <source>The Rook (bird) card, or the joker of a standard deck, belongs to trump.</source>
+        <translation>El Cuervo (la carta del pájaro), o el comodín de la baraja francesa, forma parte del triunfo.</translation>
+    </message>
+    <message>
+        <source>The &amp;1 ranks above the 14</source>
+        <translation>El &amp;1 vale más que el 14</translation>
+    </message>
+    <message>
+        <source>Rook deck: the 1 beats the 14 (on) or ranks below the 2 (off). A standard deck&apos;s ace is always high.</source>
+        <translation>Baraja Rook: el 1 gana al 14 (activado) o queda por debajo del 2 (desactivado). En la baraja francesa el as siempre es alto.</translation>
+    </message>
+    <message>
+        <source>Lowest trump</source>
+        <translation>Triunfo más bajo</translation>
+    </message>
+    <message>
+        <source>Highest trump</source>
+        <translation>Triunfo más alto</translation>
+    </message>
+    <message>
+        <source>Between two ranks</source>
+        <translation>Entre dos valores</translation>
+    </message>
+    <message>
+        <source>Rook between ranks</source>
+        <translation>Cuervo entre valores</translation>
+    </message>
+    <message>
+        <source>Rook in trump</source>
+        <translation>Cuervo en el triunfo</translation>
+    </message>
+    <message>
+        <source>Rook in tr&amp;ump:</source>
+        <translation>Cuervo en el tri&amp;unfo:</translation>
+    </message>
+    <message>
+        <source>Where the Rook/joker ranks inside trump: below every trump, above every trump, or between two ranks (e.g. between 10 and 11 beats the 10 and loses to the 11).</source>
+        <translation>Dónde se sitúa el Cuervo o el comodín dentro del triunfo: por debajo de todos, por encima de todos o entre dos valores (p. ej., entre 10 y 11 gana al 10 y pierde contra el 11).</translation>
+    </message>
+    <message>
+        <source>Players &amp;&amp; deal</source>
+        <translation>Jugadores y reparto</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers:</source>
+        <translation>Ju&amp;gadores:</translation>
+    </message>
+    <message>
+        <source>How many seats play.</source>
+        <translation>Cuántos asientos juegan.</translation>
+    </message>
+    <message>
+        <source>P&amp;artnerships (opposite seats)</source>
+        <translation>P&amp;arejas (asientos enfrentados)</translation>
+    </message>
+    <message>
+        <source>Four players only: seats 1 and 3, and 2 and 4, play as partners. Otherwise everyone plays for themselves (cut-throat).</source>
+        <translation>Solo con cuatro jugadores: los asientos 1 y 3, y 2 y 4, juegan como compañeros. Si no, cada uno juega por su cuenta.</translation>
+    </message>
+    <message>
+        <source>Cards in each &amp;hand:</source>
+        <translation>Cartas en cada &amp;mano:</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player.</source>
+        <translation>Cartas que recibe cada jugador.</translation>
+    </message>
+    <message>
+        <source>Cards in the ne&amp;st:</source>
+        <translation>Cartas en el &amp;nido:</translation>
+    </message>
+    <message>
+        <source>Cards dealt face down to the nest (kitty, widow); 0 for no nest.</source>
+        <translation>Cartas que se reparten boca abajo al nido; 0 para jugar sin nido.</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w pile (two players)</source>
+        <translation>Ma&amp;zo para robar (dos jugadores)</translation>
+    </message>
+    <message>
+        <source>Two players only: the cards left after the deal form a draw pile; after each trick the winner takes the face-up card or the top card.</source>
+        <translation>Solo con dos jugadores: las cartas que sobran del reparto forman un mazo; tras cada baza, quien la gana toma la carta descubierta o la de arriba.</translation>
+    </message>
+    <message>
+        <source>Turn the pile&apos;s first card at the deal</source>
+        <translation>Descubrir la primera carta del mazo al repartir</translation>
+    </message>
+    <message>
+        <source>The first face-up card of the draw pile is turned at the deal, so it is seen during bidding; otherwise just before the first trick.</source>
+        <translation>La primera carta descubierta del mazo se vuelve al repartir, así que se ve durante la subasta; si no, justo antes de la primera baza.</translation>
+    </message>
+    <message>
+        <source>First dea&amp;ler:</source>
+        <translation>Primer &amp;repartidor:</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
+        <translation>Quién reparte la primera mano: al azar, robando la carta más alta o un asiento concreto.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum bid:</source>
+        <translation>Apuesta &amp;mínima:</translation>
+    </message>
+    <message>
+        <source>The smallest bid; a multiple of the step.</source>
+        <translation>La apuesta más baja; múltiplo del incremento.</translation>
+    </message>
+    <message>
+        <source>Bid st&amp;ep:</source>
+        <translation>&amp;Incremento:</translation>
+    </message>
+    <message>
+        <source>Bids are multiples of this and must beat the high bid; jump bids are allowed.</source>
+        <translation>Las apuestas son múltiplos de este valor y deben superar la más alta; se permiten saltos.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automática</translation>
+    </message>
+    <message>
+        <source>Maximum bid automatic</source>
+        <translation>Apuesta máxima automática</translation>
+    </message>
+    <message>
+        <source>Maximum bid</source>
+        <translation>Apuesta máxima</translation>
+    </message>
+    <message>
+        <source>The points available in a hand, rounded down to the step.</source>
+        <translation>Los puntos en juego en una mano, redondeados hacia abajo al incremento.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum bid:</source>
+        <translation>Apuesta má&amp;xima:</translation>
+    </message>
+    <message>
+        <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
+        <translation>La apuesta más alta; apostarla cierra la subasta en el acto. Automática: los puntos en juego en una mano, redondeados hacia abajo al incremento.</translation>
+    </message>
+    <message>
+        <source>Left of the dealer (two players: the non-dealer)</source>
+        <translation>A la izquierda del repartidor (con dos: quien no reparte)</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>El repartidor</translation>
+    </message>
+    <message>
+        <source>Who &amp;opens:</source>
+        <translation>Quién &amp;abre:</translation>
+    </message>
+    <message>
+        <source>Who speaks first in the auction; the others follow to the left.</source>
+        <translation>Quién habla primero en la subasta; los demás siguen hacia la izquierda.</translation>
+    </message>
+    <message>
+        <source>The opener must &amp;bid</source>
+        <translation>Quien abre debe a&amp;postar</translation>
+    </message>
+    <message>
+        <source>The opener may not pass: their first call is a bid.</source>
+        <translation>Quien abre no puede pasar: su primer canto es una apuesta.</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Repartir de nuevo</translation>
+    </message>
+    <message>
+        <source>The dealer is held to the minimum</source>
+        <translation>El repartidor queda obligado a la mínima</translation>
+    </message>
+    <message>
+        <source>If everyone passes:</source>
+        <translation>Si todos pasan:</translation>
+    </message>
+    <message>
+        <source>Deal the hand again, or the dealer wins the bid at the minimum when everyone else has passed.</source>
+        <translation>Repartir la mano de nuevo, o el repartidor se queda la subasta con la mínima cuando todos los demás han pasado.</translation>
+    </message>
+    <message>
+        <source>Nest &amp;&amp; trump</source>
+        <translation>Nido y triunfo</translation>
+    </message>
+    <message>
+        <source>After taking the nest</source>
+        <translation>Después de tomar el nido</translation>
+    </message>
+    <message>
+        <source>Before taking the nest</source>
+        <translation>Antes de tomar el nido</translation>
+    </message>
+    <message>
+        <source>T&amp;rump is named:</source>
+        <translation>El t&amp;riunfo se elige:</translation>
+    </message>
+    <message>
+        <source>The high bidder names trump after seeing the nest and discarding, or before.</source>
+        <translation>Quien gana la subasta elige el triunfo después de ver el nido y descartarse, o antes.</translation>
+    </message>
+    <message>
+        <source>&amp;No trump may be called</source>
+        <translation>Se puede jugar &amp;sin triunfo</translation>
+    </message>
+    <message>
+        <source>The bidder may declare no trump; then only the Rook is trump.</source>
+        <translation>Quien gana la subasta puede jugar sin triunfo; entonces solo el Cuervo es triunfo.</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Permitido</translation>
+    </message>
+    <message>
+        <source>Forbidden (keep the counters)</source>
+        <translation>Prohibido (conservar las cartas con puntos)</translation>
+    </message>
+    <message>
+        <source>Discarding &amp;counters:</source>
+        <translation>Descartar cartas &amp;con puntos:</translation>
+    </message>
+    <message>
+        <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
+        <translation>Si quien gana la subasta puede descartar cartas que valen puntos. Prohibido: solo cuando no hay bastantes cartas de otro tipo se descartan las de menor valor.</translation>
+    </message>
+    <message>
+        <source>The side taking the last trick</source>
+        <translation>El bando que gana la última baza</translation>
+    </message>
+    <message>
+        <source>The bidder&apos;s side</source>
+        <translation>El bando que ganó la subasta</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Discarded points go to:</source>
+        <translation>Los puntos del descarte son para:</translation>
+    </message>
+    <message>
+        <source>Who scores the points of the cards the bidder set aside.</source>
+        <translation>Quién se anota los puntos de las cartas que descartó quien ganó la subasta.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>The bidder</source>
+        <translation>Quien ganó la subasta</translation>
+    </message>
+    <message>
+        <source>Left of the bidder (two players: the other)</source>
+        <translation>A la izquierda de quien ganó la subasta (con dos: el otro)</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>A la izquierda del repartidor</translation>
+    </message>
+    <message>
+        <source>First &amp;lead:</source>
+        <translation>Primera &amp;salida:</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
+        <translation>Quién sale en la primera baza de una mano; después sale quien gana la baza.</translation>
+    </message>
+    <message>
+        <source>The Rook may be played &amp;any time</source>
+        <translation>El Cuervo se puede jugar en &amp;cualquier momento</translation>
+    </message>
+    <message>
+        <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
+        <translation>El Cuervo o el comodín se puede jugar incluso pudiendo asistir al palo de salida.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>&amp;Points per card:</source>
+        <translation>&amp;Puntos por carta:</translation>
+    </message>
+    <message>
+        <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
+        <translation>Los puntos que vale cada valor (en todos los palos) y el Cuervo o el comodín. Las cartas que valen más de 0 son cartas con puntos. Escribe un número o pulsa F2 para editar.</translation>
+    </message>
+    <message>
+        <source>Points per tric&amp;k:</source>
+        <translation>Puntos por &amp;baza:</translation>
+    </message>
+    <message>
+        <source>Extra points for each trick a side takes.</source>
+        <translation>Puntos extra por cada baza que gana un bando.</translation>
+    </message>
+    <message>
+        <source>Most tricks bonus:</source>
+        <translation>Bonificación por más bazas:</translation>
+    </message>
+    <message>
+        <source>Points for the side that took the most tricks (nobody on a tie).</source>
+        <translation>Puntos para el bando que ganó más bazas (nadie, si hay empate).</translation>
+    </message>
+    <message>
+        <source>Last trick bonus:</source>
+        <translation>Bonificación por la última baza:</translation>
+    </message>
+    <message>
+        <source>Points for the side that took the last trick.</source>
+        <translation>Puntos para el bando que ganó la última baza.</translation>
+    </message>
+    <message>
+        <source>Everything it took</source>
+        <translation>Todo lo que hizo</translation>
+    </message>
+    <message>
+        <source>Exactly the bid</source>
+        <translation>Exactamente la apuesta</translation>
+    </message>
+    <message>
+        <source>Bid made scores:</source>
+        <translation>Apuesta cumplida puntúa:</translation>
+    </message>
+    <message>
+        <source>What the bidder&apos;s side scores when its hand total reaches the bid.</source>
+        <translation>Lo que se anota el bando que ganó la subasta cuando su total de la mano alcanza la apuesta.</translation>
+    </message>
+    <message>
+        <source>Minus the bid</source>
+        <translation>Menos la apuesta</translation>
+    </message>
+    <message>
+        <source>Zero, and the others score double</source>
+        <translation>Cero, y los demás puntúan doble</translation>
+    </message>
+    <message>
+        <source>Bid set (missed) scores:</source>
+        <translation>Apuesta fallada puntúa:</translation>
+    </message>
+    <message>
+        <source>What the bidder&apos;s side scores when it falls short of the bid.</source>
+        <translation>Lo que se anota el bando que ganó la subasta cuando no alcanza la apuesta.</translation>
+    </message>
+    <message>
+        <source>The other sides score their points</source>
+        <translation>Los demás bandos se anotan sus puntos</translation>
+    </message>
+    <message>
+        <source>The sides that did not bid score what they took; otherwise they score 0.</source>
+        <translation>Los bandos que no ganaron la subasta se anotan lo que hicieron; si no, 0.</translation>
+    </message>
+    <message>
+        <source>Game end</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Play to (tar&amp;get):</source>
+        <translation>Jugar &amp;hasta:</translation>
+    </message>
+    <message>
+        <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
+        <translation>La partida termina cuando un bando llega a este total; gana el bando que ganó la subasta si está entre ellos.</translation>
+    </message>
+    <message>
+        <source>Win by a lead of</source>
+        <translation>Ganar con una ventaja de</translation>
+    </message>
+    <message>
+        <source>Spread on</source>
+        <translation>Ventaja activada</translation>
+    </message>
+    <message>
+        <source>Spread points</source>
+        <translation>Puntos de ventaja</translation>
+    </message>
+    <message>
+        <source>Sprea&amp;d:</source>
+        <translation>&amp;Ventaja:</translation>
+    </message>
+    <message>
+        <source>A side also wins when it leads every other side by at least this many points.</source>
+        <translation>Un bando también gana cuando aventaja a todos los demás en al menos estos puntos.</translation>
+    </message>
+    <message>
+        <source>Problem with %1</source>
+        <translation>Problema con %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 in the deck</source>
+        <translation>Valor %1 en la baraja</translation>
+    </message>
+    <message>
+        <source>The jo&amp;ker is in the deck</source>
+        <translation>El &amp;comodín está en la baraja</translation>
+    </message>
+    <message>
+        <source>The joker may be played &amp;any time</source>
+        <translation>El comodín se puede jugar en &amp;cualquier momento</translation>
+    </message>
+    <message>
+        <source>Joker in tr&amp;ump:</source>
+        <translation>Comodín en el tri&amp;unfo:</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>entre %1 y %2</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (%3)</source>
+        <translation>entre %1 y %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Draw for high card</source>
+        <translation>Robar la carta más alta</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field&apos;s title: what is wrong with it</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Reglas de esta partida</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Texto de las reglas</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Apostador</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Apuesta</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>%1
+this hand</source>
+        <translation>%1
+esta mano</translation>
+    </message>
+    <message>
+        <source>%1
+total</source>
+        <translation>%1
+acumulado</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>cumplida</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>fallada</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Games and hands played</source>
+        <translation>Partidas y manos jugadas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Rule sets and modes</source>
+        <translation>Reglamentos y modos</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Restablecer…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Restablecer estadísticas</translation>
+    </message>
+    <message>
+        <source>Close statistics</source>
+        <translation>Cerrar estadísticas</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1</source>
+        <translation>No se pueden leer las estadísticas: %1</translation>
+    </message>
+    <message>
+        <source>Finished games: %1 · Hands: %2</source>
+        <translation>Partidas terminadas: %1 · Manos: %2</translation>
+    </message>
+    <message>
+        <source>Forget every game and hand recorded so far? This cannot be undone.</source>
+        <translation>¿Olvidar todas las partidas y manos registradas hasta ahora? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Confirm reset</source>
+        <translation>Confirmar restablecimiento</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>No se han podido restablecer las estadísticas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <source>not playable now</source>
+        <translation>no se puede jugar ahora</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>&amp;Choose colour…</source>
+        <translation>&amp;Elegir color…</translation>
+    </message>
+    <message>
+        <source>&amp;Dim cards that cannot be played</source>
+        <translation>&amp;Atenuar las cartas que no se pueden jugar</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm before playing a card</source>
+        <translation>Con&amp;firmar antes de jugar una carta</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Aspecto</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásico</translation>
+    </message>
+    <message>
+        <source>Large index (easier to read)</source>
+        <translation>Índices grandes (más legibles)</translation>
+    </message>
+    <message>
+        <source>Card &amp;look:</source>
+        <translation>&amp;Aspecto de las cartas:</translation>
+    </message>
+    <message>
+        <source>The card faces: classic, or large corner numbers that are easier to read.</source>
+        <translation>Las caras de las cartas: clásicas, o con números grandes en las esquinas, más fáciles de leer.</translation>
+    </message>
+    <message>
+        <source>Table colour sample</source>
+        <translation>Muestra del color de la mesa</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Color de la mesa:</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth the cards are played on.</source>
+        <translation>El color del tapete sobre el que se juega.</translation>
+    </message>
+    <message>
+        <source>Choose table colour</source>
+        <translation>Elegir el color de la mesa</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Desactivada</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Velocidad de animación:</translation>
+    </message>
+    <message>
+        <source>How fast cards move across the table; Off places them at once.</source>
+        <translation>Lo rápido que se mueven las cartas por la mesa; Desactivada las coloca al instante.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>Al jugar</translation>
+    </message>
+    <message>
+        <source>Cards you may not play now are shown dimmed; hover one to see the rule that forbids it.</source>
+        <translation>Las cartas que no puedes jugar ahora se muestran atenuadas; pasa el puntero por encima para ver la regla que lo impide.</translation>
+    </message>
+    <message>
+        <source>Ask before a clicked or dropped card is played.</source>
+        <translation>Preguntar antes de jugar una carta pulsada o soltada.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Vista previa</translation>
+    </message>
+    <message>
+        <source>Preview of the cards on the table</source>
+        <translation>Vista previa de las cartas en la mesa</translation>
+    </message>
+    <message>
+        <source>The chosen card look on the chosen table colour.</source>
+        <translation>El aspecto de cartas elegido sobre el color de mesa elegido.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>bids %1</source>
+        <translation>apuesta %1</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasó</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>apostó %1</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation>no se puede jugar ahora</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
+    </message>
+    <message>
+        <source>Your hand is at the bottom. Left and Right choose a card, Enter or Space plays it.</source>
+        <translation>Tu mano está abajo. Izquierda y Derecha eligen una carta; Intro o Espacio la juega.</translation>
+    </message>
+</context>
+<context>
+    <name>TrickLogModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Baza</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Ganador</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: card</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>Name trump</source>
+        <translation>Elegir triunfo</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>With no trump, %1 is the only trump.</source>
+        <translation>Sin triunfo, %1 es el único triunfo.</translation>
+    </message>
+    <message>
+        <source>These rules do not allow no trump.</source>
+        <translation>Estas reglas no permiten jugar sin triunfo.</translation>
+    </message>
+    <message>
+        <source>%1, name trump</source>
+        <translation>%1, elige el triunfo</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Win rate chart</source>
+        <translation>Gráfico de victorias</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Aún no hay partidas terminadas</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>partidas: %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2966 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name></name>
+    <message>
+        <source>Rook, the card game, on the desktop: against the computer or with family at one computer, under your own house rules.</source>
+        <translation>Rook, le jeu de cartes, sur votre bureau : contre l’ordinateur ou en famille sur un même ordinateur, avec vos propres règles maison.</translation>
+    </message>
+    <message>
+        <source>Version %1. Free software under the GNU General Public License, version 3 or later.</source>
+        <translation>Version %1. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>the non-dealer</source>
+        <translation>celui qui ne donne pas</translation>
+    </message>
+    <message>
+        <source>the player to the dealer&apos;s left</source>
+        <translation>le joueur à gauche du donneur</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>le donneur</translation>
+    </message>
+    <message>
+        <source>the high bidder</source>
+        <translation>le preneur</translation>
+    </message>
+    <message>
+        <source>the other player (not the bidder)</source>
+        <translation>l’autre joueur (pas le preneur)</translation>
+    </message>
+    <message>
+        <source>the player to the bidder&apos;s left</source>
+        <translation>le joueur à gauche du preneur</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Four players play in two partnerships; partners sit opposite each other (%1 against %2).</source>
+        <translation>Quatre joueurs jouent en deux équipes ; les partenaires sont assis face à face (%1 contre %2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players each play for themselves.</source>
+        <translation>
+            <numerusform>%n joueur joue pour lui-même.</numerusform>
+            <numerusform>%n joueurs jouent chacun pour soi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Rook deck is used: the colours %1, each with the ranks %2.</source>
+        <translation>On joue avec le jeu Rook : les couleurs %1, chacune avec les valeurs %2.</translation>
+    </message>
+    <message>
+        <source>A standard deck is used: the suits %1, each with the ranks %2.</source>
+        <translation>On joue avec un jeu de 52 cartes : les couleurs %1, chacune avec les valeurs %2.</translation>
+    </message>
+    <message>
+        <source>%1 is added, %2 cards in all.</source>
+        <translation>S’y ajoute %1 : %2 cartes en tout.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no Rook card: %n cards in all.</source>
+        <translation>
+            <numerusform>Sans Corbeau : %n carte en tout.</numerusform>
+            <numerusform>Sans Corbeau : %n cartes en tout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The 1 ranks above the 14.</source>
+        <translation>Le 1 est plus fort que le 14.</translation>
+    </message>
+    <message>
+        <source>The 1 is the lowest rank.</source>
+        <translation>Le 1 est la plus petite valeur.</translation>
+    </message>
+    <message>
+        <source>The ace is high.</source>
+        <translation>L’as est la carte la plus forte.</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Joueurs et cartes</translation>
+    </message>
+    <message>
+        <source>The first dealer is chosen at random.</source>
+        <translation>Le premier donneur est tiré au sort.</translation>
+    </message>
+    <message>
+        <source>To choose the first dealer, everyone draws a card: the highest rank deals (%1 counts lowest); a tie for highest draws again.</source>
+        <translation>Pour désigner le premier donneur, chacun tire une carte : la plus forte valeur donne (%1 compte comme la plus faible) ; en cas d’égalité pour la plus forte, on tire à nouveau.</translation>
+    </message>
+    <message>
+        <source>To choose the first dealer, everyone draws a card: the highest rank deals; a tie for highest draws again.</source>
+        <translation>Pour désigner le premier donneur, chacun tire une carte : la plus forte valeur donne ; en cas d’égalité pour la plus forte, on tire à nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 deals first.</source>
+        <translation>%1 donne en premier.</translation>
+    </message>
+    <message>
+        <source>The deal passes one seat to the left after each hand.</source>
+        <translation>Après chaque donne, la main passe au joueur de gauche.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player is dealt %n cards.</source>
+        <translation>
+            <numerusform>Chaque joueur reçoit %n carte.</numerusform>
+            <numerusform>Chaque joueur reçoit %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards are dealt face down to the nest.</source>
+        <translation>
+            <numerusform>%n carte est distribuée face cachée au talon.</numerusform>
+            <numerusform>%n cartes sont distribuées face cachée au talon.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no nest.</source>
+        <translation>Il n’y a pas de talon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n cards left over form a face-down draw pile.</source>
+        <translation>
+            <numerusform>La %n carte restante forme une pioche face cachée.</numerusform>
+            <numerusform>Les %n cartes restantes forment une pioche face cachée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its top card is turned face up at the deal, so it is seen during the bidding.</source>
+        <translation>Sa première carte est retournée dès la donne : elle est donc visible pendant les enchères.</translation>
+    </message>
+    <message>
+        <source>Its top card is turned face up just before the first trick.</source>
+        <translation>Sa première carte est retournée juste avant le premier pli.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>%1 speaks first; then the two players take turns to bid or pass.</source>
+        <translation>%1 parle en premier ; ensuite les deux joueurs enchérissent ou passent à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>%1 speaks first; then each player to the left in turn bids or passes.</source>
+        <translation>%1 parle en premier ; ensuite chaque joueur, à tour de rôle vers la gauche, enchérit ou passe.</translation>
+    </message>
+    <message>
+        <source>The opener must bid and may not pass.</source>
+        <translation>Celui qui ouvre doit enchérir et ne peut pas passer.</translation>
+    </message>
+    <message>
+        <source>Bids are multiples of %1, from %2 up to %3, and each bid must be higher than the last; jump bids are allowed.</source>
+        <translation>Les enchères sont des multiples de %1, de %2 à %3, et chacune doit dépasser la précédente ; les sauts sont permis.</translation>
+    </message>
+    <message>
+        <source>A player who passes takes no further part in this auction.</source>
+        <translation>Qui a passé ne participe plus à ces enchères.</translation>
+    </message>
+    <message>
+        <source>A bid of %1 ends the auction at once.</source>
+        <translation>Une enchère de %1 clôt immédiatement les enchères.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the same dealer deals again.</source>
+        <translation>Si tout le monde passe, le même donneur redistribue.</translation>
+    </message>
+    <message>
+        <source>If everyone but the dealer passes without a bid, the dealer is held to the minimum bid of %1.</source>
+        <translation>Si tous sauf le donneur passent sans enchérir, le donneur est tenu à l’enchère minimale de %1.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message numerus="yes">
+        <source>The high bidder takes the nest into their hand, sets %n cards aside, then names trump.</source>
+        <translation>
+            <numerusform>Le preneur prend le talon en main, écarte %n carte, puis annonce l’atout.</numerusform>
+            <numerusform>Le preneur prend le talon en main, écarte %n cartes, puis annonce l’atout.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The high bidder names trump, then takes the nest into their hand and sets %n cards aside.</source>
+        <translation>
+            <numerusform>Le preneur annonce l’atout, puis prend le talon en main et écarte %n carte.</numerusform>
+            <numerusform>Le preneur annonce l’atout, puis prend le talon en main et écarte %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside. If hand and nest hold too few other cards, all of them are set aside and the counters of lowest value make up the difference.</source>
+        <translation>Les cartes à points ne peuvent pas être écartées. Si la main et le talon contiennent trop peu d’autres cartes, on les écarte toutes et les cartes à points les plus faibles complètent l’écart.</translation>
+    </message>
+    <message>
+        <source>Any cards may be set aside, counters included.</source>
+        <translation>Toutes les cartes peuvent être écartées, cartes à points comprises.</translation>
+    </message>
+    <message>
+        <source>The points of the cards set aside go to the side that takes the last trick.</source>
+        <translation>Les points de l’écart vont au camp qui remporte le dernier pli.</translation>
+    </message>
+    <message>
+        <source>The points of the cards set aside go to the bidder&apos;s side.</source>
+        <translation>Les points de l’écart vont au camp du preneur.</translation>
+    </message>
+    <message>
+        <source>The cards set aside score for nobody.</source>
+        <translation>L’écart ne compte pour personne.</translation>
+    </message>
+    <message>
+        <source>The high bidder names trump.</source>
+        <translation>Le preneur annonce l’atout.</translation>
+    </message>
+    <message>
+        <source>The bidder may declare no trump; then %1 is the only trump.</source>
+        <translation>Le preneur peut annoncer sans-atout ; %1 est alors le seul atout.</translation>
+    </message>
+    <message>
+        <source>The bidder may declare no trump; then there is no trump at all.</source>
+        <translation>Le preneur peut annoncer sans-atout ; il n’y a alors aucun atout.</translation>
+    </message>
+    <message>
+        <source>Declaring no trump is not allowed.</source>
+        <translation>Le sans-atout n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
+        <translation>Sinon, il ne marque rien et les points du camp adverse pour cette donne sont doublés.</translation>
+    </message>
+    <message>
+        <source>The other side scores the points it took.</source>
+        <translation>Le camp adverse marque les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>The other side scores nothing.</source>
+        <translation>Le camp adverse ne marque rien.</translation>
+    </message>
+    <message>
+        <source>If the bidder takes at least the bid, they score all the points they took.</source>
+        <translation>Si le preneur fait au moins son enchère, il marque tous les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>If the bidder takes at least the bid, they score exactly the bid.</source>
+        <translation>Si le preneur fait au moins son enchère, il marque exactement son enchère.</translation>
+    </message>
+    <message>
+        <source>Otherwise the bid is subtracted from their score.</source>
+        <translation>Sinon, l’enchère est retirée de son score.</translation>
+    </message>
+    <message>
+        <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
+        <translation>Sinon, il ne marque rien et les points de ses adversaires pour cette donne sont doublés.</translation>
+    </message>
+    <message>
+        <source>The opponent scores the points they took.</source>
+        <translation>L’adversaire marque les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>The opponent scores nothing.</source>
+        <translation>L’adversaire ne marque rien.</translation>
+    </message>
+    <message>
+        <source>The other players score the points they took.</source>
+        <translation>Les autres joueurs marquent les points qu’ils ont faits.</translation>
+    </message>
+    <message>
+        <source>The other players score nothing.</source>
+        <translation>Les autres joueurs ne marquent rien.</translation>
+    </message>
+    <message>
+        <source>No trump may not be declared.</source>
+        <translation type="vanished">Le sans-atout n’est pas permis.</translation>
+    </message>
+    <message>
+        <source>Nest and trump</source>
+        <translation>Talon et atout</translation>
+    </message>
+    <message>
+        <source>%1 leads the first trick.</source>
+        <translation>%1 entame le premier pli.</translation>
+    </message>
+    <message>
+        <source>Each player in turn must follow the suit led if able; otherwise any card may be played.</source>
+        <translation>Chacun à son tour doit fournir à la couleur demandée s’il le peut ; sinon il peut jouer n’importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and is its lowest card.</source>
+        <translation>%1 fait partie de l’atout et en est la plus petite carte.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and is its highest card.</source>
+        <translation>%1 fait partie de l’atout et en est la plus forte carte.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and ranks between its %2 and its %3.</source>
+        <translation>%1 fait partie de l’atout et se place entre son %2 et son %3.</translation>
+    </message>
+    <message>
+        <source>Leading %1 leads trump; a player whose only trump is %1 must play it when trump is led.</source>
+        <translation>Entamer avec %1, c’est entamer atout ; si %1 est le seul atout d’un joueur, il doit le jouer quand l’atout est demandé.</translation>
+    </message>
+    <message>
+        <source>%1 may be played at any time, even by a player who can follow suit.</source>
+        <translation>%1 peut être joué à tout moment, même par un joueur qui peut fournir.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
+        <translation>Le plus fort atout remporte le pli ; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
+    </message>
+    <message>
+        <source>After each trick, while the pile lasts, the winner takes either the face-up card or the top card of the pile, the other player gets the other card, and the next pile card is turned face up. Then the hands are played out.</source>
+        <translation>Après chaque pli, tant que la pioche dure, le gagnant prend soit la carte retournée, soit la première carte de la pioche ; l’autre joueur reçoit l’autre carte et la carte suivante de la pioche est retournée. Ensuite on joue les cartes restantes.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jeu de la carte</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2</source>
+        <translation>%1 vaut %2</translation>
+    </message>
+    <message>
+        <source>each %1 is worth %2</source>
+        <translation>chaque %1 vaut %2</translation>
+    </message>
+    <message>
+        <source>Counters: %1. Other cards are worth nothing.</source>
+        <translation>Cartes à points : %1. Les autres cartes ne valent rien.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each trick taken is worth %n points.</source>
+        <translation>
+            <numerusform>Chaque pli remporté vaut %n point.</numerusform>
+            <numerusform>Chaque pli remporté vaut %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The side that takes the most tricks scores %n points (nobody on a tie).</source>
+        <translation>
+            <numerusform>Le camp qui remporte le plus de plis marque %n point (personne en cas d’égalité).</numerusform>
+            <numerusform>Le camp qui remporte le plus de plis marque %n points (personne en cas d’égalité).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The side that takes the last trick scores %n points.</source>
+        <translation>
+            <numerusform>Le camp qui remporte le dernier pli marque %n point.</numerusform>
+            <numerusform>Le camp qui remporte le dernier pli marque %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points are available in each hand.</source>
+        <translation>
+            <numerusform>Chaque donne rapporte %n point au total.</numerusform>
+            <numerusform>Chaque donne rapporte %n points au total.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>If the bidder&apos;s side takes at least the bid, it scores all the points it took.</source>
+        <translation>Si le camp du preneur fait au moins son enchère, il marque tous les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>If the bidder&apos;s side takes at least the bid, it scores exactly the bid.</source>
+        <translation>Si le camp du preneur fait au moins son enchère, il marque exactement son enchère.</translation>
+    </message>
+    <message>
+        <source>Otherwise the bid is subtracted from its score.</source>
+        <translation>Sinon, l’enchère est retirée de son score.</translation>
+    </message>
+    <message>
+        <source>Otherwise it scores nothing, and the other sides&apos; points for the hand are doubled.</source>
+        <translation type="vanished">Sinon, il ne marque rien et les points des autres camps pour cette donne sont doublés.</translation>
+    </message>
+    <message>
+        <source>The other sides score the points they took.</source>
+        <translation type="vanished">Les autres camps marquent les points qu’ils ont faits.</translation>
+    </message>
+    <message>
+        <source>The other sides score nothing.</source>
+        <translation type="vanished">Les autres camps ne marquent rien.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>The game ends when a side reaches %1 points. If the bidder&apos;s side is among those, it wins; otherwise the highest score wins (on a tie, play continues).</source>
+        <translation>La partie se termine quand un camp atteint %1 points. Si le camp du preneur en fait partie, il gagne ; sinon le meilleur score l’emporte (en cas d’égalité, on continue).</translation>
+    </message>
+    <message>
+        <source>A side that leads every other side by at least %1 points also wins.</source>
+        <translation>Un camp qui devance tous les autres d’au moins %1 points gagne aussi.</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable house-rules file, so nothing was changed.</source>
+        <translation>%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>The house rules in %1 could not be saved.</source>
+        <translation>Les règles maison de %1 n’ont pas pu être enregistrées.</translation>
+    </message>
+    <message>
+        <source>The house rules “%1” are in your rule sets now.</source>
+        <translation>Les règles maison « %1 » font maintenant partie de vos jeux de règles.</translation>
+    </message>
+    <message>
+        <source>the Rook deck</source>
+        <translation>le jeu Rook</translation>
+    </message>
+    <message>
+        <source>the standard deck</source>
+        <translation>le jeu de 52 cartes</translation>
+    </message>
+    <message>
+        <source>Keys must be text.</source>
+        <translation>Les clés doivent être du texte.</translation>
+    </message>
+    <message>
+        <source>Must be an object with its own keys, not %1.</source>
+        <translation>Doit être un objet avec ses propres clés, pas %1.</translation>
+    </message>
+    <message>
+        <source>This key is unknown.</source>
+        <translation>Cette clé est inconnue.</translation>
+    </message>
+    <message>
+        <source>Must be true or false, not %1.</source>
+        <translation>Doit valoir true ou false, pas %1.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number, not %1.</source>
+        <translation>Doit être un nombre entier, pas %1.</translation>
+    </message>
+    <message>
+        <source>Must be at least %1, not %2.</source>
+        <translation>Doit valoir au moins %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>Must be one of %1, not %2.</source>
+        <translation>Doit être l’une de ces valeurs : %1 – pas %2.</translation>
+    </message>
+    <message>
+        <source>The name must be a non-empty text.</source>
+        <translation>Le nom ne peut pas être vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The name is longer than %n characters.</source>
+        <translation>
+            <numerusform>Le nom dépasse %n caractère.</numerusform>
+            <numerusform>Le nom dépasse %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Must be %1 to %2 players, not %3.</source>
+        <translation>Il faut de %1 à %2 joueurs, pas %3.</translation>
+    </message>
+    <message>
+        <source>Must be a whole number of at least 1, or off, not %1.</source>
+        <translation>Doit être un nombre entier d’au moins 1, ou désactivé, pas %1.</translation>
+    </message>
+    <message>
+        <source>Must be random, high card or a seat number from 0 to %1, not %2.</source>
+        <translation>Doit être « au hasard », « carte la plus forte » ou un numéro de place de 0 à %1, pas %2.</translation>
+    </message>
+    <message>
+        <source>Must be a non-empty list of ranks, not %1.</source>
+        <translation>Doit être une liste de valeurs non vide, pas %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a rank of %2 (%3 to %4).</source>
+        <translation>%1 n’est pas une valeur du jeu %2 (%3 à %4).</translation>
+    </message>
+    <message>
+        <source>A rank is listed twice.</source>
+        <translation>Une valeur figure deux fois dans la liste.</translation>
+    </message>
+    <message>
+        <source>Must be lowest, highest or a number such as 10.5, not %1.</source>
+        <translation>Doit être « le plus faible », « le plus fort » ou un nombre comme 10.5, pas %1.</translation>
+    </message>
+    <message>
+        <source>Must lie between two ranks (such as %1.5), not on rank %1.</source>
+        <translation>Doit se situer entre deux valeurs (par exemple %1.5), pas sur la valeur %1.</translation>
+    </message>
+    <message>
+        <source>Must lie between ranks %1 and %2, not %3.</source>
+        <translation>Doit se situer entre les valeurs %1 et %2, pas à %3.</translation>
+    </message>
+    <message>
+        <source>Must be a table of ranks and their points, not %1.</source>
+        <translation>Doit être une table des valeurs et de leurs points, pas %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a rank of %2.</source>
+        <translation>%1 n’est pas une valeur du jeu %2.</translation>
+    </message>
+    <message>
+        <source>The points for %1 must be a whole number of at least 0, not %2.</source>
+        <translation>Les points de la carte %1 doivent être un nombre entier d’au moins 0, pas %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Partnership play needs 4 players (partners sit opposite each other), not %n.</source>
+        <translation>
+            <numerusform>Le jeu en équipes demande 4 joueurs (les partenaires sont face à face), pas %n.</numerusform>
+            <numerusform>Le jeu en équipes demande 4 joueurs (les partenaires sont face à face), pas %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The draw pile is for two players only, not %n.</source>
+        <translation>
+            <numerusform>La pioche est réservée à deux joueurs, pas à %n.</numerusform>
+            <numerusform>La pioche est réservée à deux joueurs, pas à %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 players × %2 cards + %3 in the nest = %4: that leaves no draw pile from a deck of %5 cards.</source>
+        <translation>%1 joueurs × %2 cartes + %3 au talon = %4 : avec un jeu de %5 cartes, il ne reste pas de pioche.</translation>
+    </message>
+    <message>
+        <source>%1 players × %2 cards + %3 in the nest = %4: that leaves %5 cards for the draw pile; that number must be even.</source>
+        <translation>%1 joueurs × %2 cartes + %3 au talon = %4 : il reste %5 cartes pour la pioche ; ce nombre doit être pair.</translation>
+    </message>
+    <message>
+        <source>%1 players × %2 cards + %3 in the nest = %4, but the deck has %5 cards.</source>
+        <translation>%1 joueurs × %2 cartes + %3 au talon = %4, mais le jeu compte %5 cartes.</translation>
+    </message>
+    <message>
+        <source>%1 is not a multiple of the step %2.</source>
+        <translation>%1 n’est pas un multiple du palier %2.</translation>
+    </message>
+    <message>
+        <source>The lowest bid %1 is above the highest bid %2.</source>
+        <translation>L’enchère minimale %1 dépasse l’enchère maximale %2.</translation>
+    </message>
+    <message>
+        <source>The highest bid %1 is more than the %2 points available in a hand.</source>
+        <translation>L’enchère maximale %1 dépasse les %2 points que rapporte une donne.</translation>
+    </message>
+    <message>
+        <source>A rule set must be a JSON object, not %1.</source>
+        <translation>Un jeu de règles doit être un objet JSON, pas %1.</translation>
+    </message>
+    <message>
+        <source>This key is missing (a complete rule set has every key).</source>
+        <translation>Cette clé manque (un jeu de règles complet a toutes les clés).</translation>
+    </message>
+    <message>
+        <source>%1 is not a built-in rule set (%2).</source>
+        <translation>%1 n’est pas un jeu de règles fourni (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a house-rules file (at most %2 bytes).</source>
+        <translation>%1 est trop volumineux pour un fichier de règles maison (au plus %2 octets).</translation>
+    </message>
+    <message>
+        <source>%1: cannot read the file (%2).</source>
+        <translation>%1 : impossible de lire le fichier (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file (UTF-8).</source>
+        <translation>%1 n’est pas un fichier texte (UTF-8).</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON (line %1, column %2: %3).</source>
+        <translation>Ce n’est pas du JSON valide (ligne %1, colonne %2 : %3).</translation>
+    </message>
+    <message>
+        <source>This is not valid JSON (nested too deeply).</source>
+        <translation>Ce n’est pas du JSON valide (imbrication trop profonde).</translation>
+    </message>
+    <message>
+        <source>This is not a usable house-rules file (%1).</source>
+        <translation>Ce n’est pas un fichier de règles maison utilisable (%1).</translation>
+    </message>
+    <message>
+        <source>%1 is too large (at most %2).</source>
+        <translation>%1 est trop grand (au plus %2).</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a rule-set key: what is wrong with it</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened: line %1: %2</source>
+        <translation>Impossible d’ouvrir ce fichier : ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened: %1</source>
+        <translation>Impossible d’ouvrir ce fichier : %1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a game record.</source>
+        <translation>%1 est trop volumineux pour être un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <source>%1 is not a text file, so it is not a game record.</source>
+        <translation>%1 n’est pas un fichier texte, ce n’est donc pas un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid game record.</source>
+        <translation>%1 n’est pas un enregistrement de partie valide.</translation>
+    </message>
+    <message>
+        <source>%1 was written in a record format this version does not know.</source>
+        <translation>%1 a été enregistré dans un format que cette version ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>%1 holds a move the rules do not allow.</source>
+        <translation>%1 contient un coup que les règles n’autorisent pas.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Détails : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: call</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call</comment>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Ordinateur (%1)</translation>
+    </message>
+    <message>
+        <source>Against the computer</source>
+        <translation>Contre l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Hot-seat</source>
+        <translation>À plusieurs sur un ordinateur</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Démonstration</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Enchères : pas encore d’enchère</translation>
+    </message>
+    <message>
+        <source>Bid: %1 by %2</source>
+        <translation>Enchère : %1 par %2</translation>
+    </message>
+    <message>
+        <source>High bid: %1 by %2</source>
+        <translation>Plus haute enchère : %1 par %2</translation>
+    </message>
+    <message>
+        <source>Trump: not named yet</source>
+        <translation>Atout : pas encore annoncé</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Hand %1 · playing to %2</source>
+        <translation>Donne %1 · partie en %2</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <translation>Sans-atout</translation>
+    </message>
+    <message>
+        <source>the Rook</source>
+        <translation>le Corbeau</translation>
+    </message>
+    <message>
+        <source>the joker</source>
+        <translation>le joker</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>suit then rank of a Rook-deck card</comment>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>rank of suit, standard deck</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Rook</source>
+        <translation>Corbeau</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>rank then suit, short card label</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <comment>two partners</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>You must follow suit: play %1 while you have it.</source>
+        <translation>Vous devez fournir : jouez %1 tant que vous en avez.</translation>
+    </message>
+    <message>
+        <source>%1 is trump and may only be played when you cannot follow %2.</source>
+        <translation>%1 est un atout et ne peut être joué que si vous ne pouvez pas fournir à la couleur %2.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump while you have it.</source>
+        <translation>L’atout est demandé : vous devez jouer atout tant que vous en avez.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Ce n’est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <source>Bids are multiples of %1.</source>
+        <translation>Les enchères sont des multiples de %1.</translation>
+    </message>
+    <message>
+        <source>The smallest bid is %1.</source>
+        <translation>L’enchère minimale est %1.</translation>
+    </message>
+    <message>
+        <source>The highest bid is %1.</source>
+        <translation>L’enchère maximale est %1.</translation>
+    </message>
+    <message>
+        <source>A bid must be above the high bid of %1.</source>
+        <translation>Une enchère doit dépasser la plus haute, qui est de %1.</translation>
+    </message>
+    <message>
+        <source>No trump is not allowed under these rules.</source>
+        <translation>Ces règles n’autorisent pas le sans-atout.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Set aside exactly %n cards.</source>
+        <translation>
+            <numerusform>Écartez exactement %n carte.</numerusform>
+            <numerusform>Écartez exactement %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside.</source>
+        <translation>Les cartes à points ne peuvent pas être écartées.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside unless there are too few other cards: set aside the lowest counters.</source>
+        <translation>Les cartes à points ne peuvent être écartées que s’il n’y a pas assez d’autres cartes : écartez les plus faibles.</translation>
+    </message>
+    <message>
+        <source>A card is set aside twice.</source>
+        <translation>Une carte est écartée deux fois.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>That is not allowed by the rules.</source>
+        <translation>Les règles ne le permettent pas.</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <source>About rookdesk</source>
+        <translation>À propos de rookdesk</translation>
+    </message>
+</context>
+<context>
+    <name>BidHistoryModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Annonce</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>everyone passed: new deal</source>
+        <translation>tout le monde a passé : nouvelle donne</translation>
+    </message>
+    <message>
+        <source>held to the minimum: %1</source>
+        <translation>tenu au minimum : %1</translation>
+    </message>
+    <message>
+        <source>wins the bid at %1</source>
+        <translation>remporte les enchères à %1</translation>
+    </message>
+</context>
+<context>
+    <name>BidPanel</name>
+    <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Bid amount</source>
+        <translation>Montant de l’enchère</translation>
+    </message>
+    <message>
+        <source>&amp;Bid</source>
+        <translation>&amp;Enchérir</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Enchérir</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Bidding rules</source>
+        <translation>Règles des enchères</translation>
+    </message>
+    <message>
+        <source>Amount:</source>
+        <translation>Montant :</translation>
+    </message>
+    <message>
+        <source>No bid yet.</source>
+        <translation>Pas encore d’enchère.</translation>
+    </message>
+    <message>
+        <source>High bid: %1 by %2.</source>
+        <translation>Plus haute enchère : %1 par %2.</translation>
+    </message>
+    <message>
+        <source>%1, your call</source>
+        <translation>%1, à vous de parler</translation>
+    </message>
+    <message>
+        <source>As the opener you must bid: the smallest bid is %1.</source>
+        <translation>Vous ouvrez, vous devez donc enchérir : l’enchère minimale est %1.</translation>
+    </message>
+    <message>
+        <source>The opener may not pass under these rules.</source>
+        <translation>Selon ces règles, celui qui ouvre ne peut pas passer.</translation>
+    </message>
+    <message>
+        <source>A pass is final: you take no further part in this auction.</source>
+        <translation>Passer est définitif : vous ne participez plus à ces enchères.</translation>
+    </message>
+    <message>
+        <source>Bids go up in steps of %1, up to %2.</source>
+        <translation>Les enchères montent par paliers de %1, jusqu’à %2.</translation>
+    </message>
+    <message>
+        <source>If everyone passes, the dealer is held to the minimum of %1.</source>
+        <translation>Si tout le monde passe, le donneur est tenu au minimum de %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Curtain</name>
+    <message>
+        <source>Pass the computer</source>
+        <translation>Passez l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passez à %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden. %1, press the button when only you can see the screen.</source>
+        <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand vous seul voyez l’écran.</translation>
+    </message>
+    <message>
+        <source>I am %1: show my hand</source>
+        <translation>Je suis %1 : montrer ma main</translation>
+    </message>
+    <message>
+        <source>Show the hand of %1</source>
+        <translation>Montrer la main de %1</translation>
+    </message>
+</context>
+<context>
+    <name>DrawPanel</name>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Take the face-up card</source>
+        <translation>Prendre la carte retournée</translation>
+    </message>
+    <message>
+        <source>Take the top of the &amp;pile</source>
+        <translation>Prendre la première carte de la &amp;pioche</translation>
+    </message>
+    <message>
+        <source>Take the top card of the pile</source>
+        <translation>Prendre la première carte de la pioche</translation>
+    </message>
+    <message>
+        <source>&amp;Take %1</source>
+        <translation>&amp;Prendre %1</translation>
+    </message>
+    <message>
+        <source>%1, you won the trick: take a card</source>
+        <translation>%1, vous avez remporté le pli : prenez une carte</translation>
+    </message>
+    <message>
+        <source>Click the face-up card or the pile on the table. Your opponent gets the card you do not take.</source>
+        <translation>Cliquez sur la carte retournée ou sur la pioche. Votre adversaire reçoit la carte que vous ne prenez pas.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (and the computers&apos; after it)</source>
+        <translation>Reprendre votre dernière décision (et celles de l’ordinateur qui ont suivi)</translation>
+    </message>
+    <message>
+        <source>Show what a Normal-strength player would do</source>
+        <translation>Montrer ce que ferait un joueur de niveau moyen</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved: %1</source>
+        <translation>La partie ne peut pas être sauvegardée automatiquement : %1</translation>
+    </message>
+    <message>
+        <source>Your last decision was taken back.</source>
+        <translation>Votre dernière décision a été reprise.</translation>
+    </message>
+    <message>
+        <source>Rook games (*%1);;All files (*)</source>
+        <translation>Parties de Rook (*%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Rook game</source>
+        <translation>Partie de Rook</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>The game could not be saved.</source>
+        <translation>La partie n’a pas pu être enregistrée.</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>This file cannot be opened as a game.</source>
+        <translation>Ce fichier ne peut pas être ouvert comme partie.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Ouverte : %1</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <source>A game was in progress when rookdesk last closed. Go on with it?</source>
+        <translation>Une partie était en cours à la dernière fermeture de rookdesk. La poursuivre ?</translation>
+    </message>
+    <message>
+        <source>%1 — hand %2 — players: %3</source>
+        <translation>%1 — donne %2 — joueurs : %3</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was left.</source>
+        <translation>La partie reprend là où elle s’était arrêtée.</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Conseil : jouez %1.</translation>
+    </message>
+    <message>
+        <source>Hint: set aside %1.</source>
+        <translation>Conseil : écartez %1.</translation>
+    </message>
+    <message>
+        <source>Hint: bid %1.</source>
+        <translation>Conseil : enchérissez à %1.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Conseil : passez.</translation>
+    </message>
+    <message>
+        <source>Hint: name %1 trump.</source>
+        <translation>Conseil : annoncez %1 comme atout.</translation>
+    </message>
+    <message>
+        <source>Hint: take the face-up card.</source>
+        <translation>Conseil : prenez la carte retournée.</translation>
+    </message>
+    <message>
+        <source>Hint: take the top of the pile.</source>
+        <translation>Conseil : prenez la première carte de la pioche.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>The statistics file cannot be read. Start it afresh?</source>
+        <translation>Le fichier de statistiques est illisible. Repartir de zéro ?</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverPanel</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%1 win the game!</source>
+        <translation>%1 gagnent la partie !</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gagne la partie !</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>side: score</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Final score: %1.</source>
+        <translation>Score final : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummaryPanel</name>
+    <message>
+        <source>Hand summary</source>
+        <translation>Bilan de la donne</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Continue to the next hand</source>
+        <translation>Passer à la donne suivante</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 and made it</source>
+        <translation>Donne %1 : %2 a pris à %3 et a réussi</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 bid %3 and was set</source>
+        <translation>Donne %1 : %2 a pris à %3 et a chuté</translation>
+    </message>
+    <message>
+        <source>%1 took %2 points in this hand against a bid of %3.</source>
+        <translation>%1 a fait %2 points dans cette donne pour une enchère de %3.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Faits</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Primes</translation>
+    </message>
+    <message>
+        <source>Nest</source>
+        <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Hand total</source>
+        <translation>Total de la donne</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Variation</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Cumul</translation>
+    </message>
+    <message>
+        <source>&amp;See the result</source>
+        <translation>&amp;Voir le résultat</translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesPage</name>
+    <message>
+        <source>&amp;Save as…</source>
+        <translation>&amp;Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>&amp;Renommer…</translation>
+    </message>
+    <message>
+        <source>Dele&amp;te</source>
+        <translation>Supp&amp;rimer</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Rule changes apply to the next game; a game in progress keeps its rules.</source>
+        <translation>Les changements de règles s’appliquent à la prochaine partie ; une partie en cours garde ses règles.</translation>
+    </message>
+    <message>
+        <source>Start &amp;from:</source>
+        <translation>&amp;Partir de :</translation>
+    </message>
+    <message>
+        <source>Load a built-in or saved rule set into the editor, then change anything.</source>
+        <translation>Chargez dans l’éditeur un jeu de règles fourni ou enregistré, puis modifiez ce que vous voulez.</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>Save the rules in the editor as a named rule set.</source>
+        <translation>Enregistrer les règles de l’éditeur comme jeu de règles nommé.</translation>
+    </message>
+    <message>
+        <source>Rename the chosen saved rule set.</source>
+        <translation>Renommer le jeu de règles enregistré choisi.</translation>
+    </message>
+    <message>
+        <source>Delete the chosen saved rule set.</source>
+        <translation>Supprimer le jeu de règles enregistré choisi.</translation>
+    </message>
+    <message>
+        <source>Read a house-rules file (.json) and add it to your rule sets.</source>
+        <translation>Lire un fichier de règles maison (.json) et l’ajouter à vos jeux de règles.</translation>
+    </message>
+    <message>
+        <source>Write the rules in the editor to a house-rules file (.json) to share them.</source>
+        <translation>Écrire les règles de l’éditeur dans un fichier de règles maison (.json) pour les partager.</translation>
+    </message>
+    <message>
+        <source>Cards in the deck under these rules.</source>
+        <translation>Cartes du jeu selon ces règles.</translation>
+    </message>
+    <message>
+        <source>How the cards are dealt.</source>
+        <translation>Comment les cartes sont distribuées.</translation>
+    </message>
+    <message>
+        <source>Counters + trick points + bonuses: the most a hand can be worth.</source>
+        <translation>Cartes à points + points de plis + primes : le maximum que peut valoir une donne.</translation>
+    </message>
+    <message>
+        <source>Rule check</source>
+        <translation>Vérification des règles</translation>
+    </message>
+    <message>
+        <source>In use: %1</source>
+        <translation>En usage : %1</translation>
+    </message>
+    <message>
+        <source>Built-in: %1</source>
+        <translation>Fourni : %1</translation>
+    </message>
+    <message>
+        <source>Saved: %1</source>
+        <translation>Enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Discard changes</source>
+        <translation>Abandonner les modifications</translation>
+    </message>
+    <message>
+        <source>Discard your changes to the rules in the editor?</source>
+        <translation>Abandonner vos modifications des règles dans l’éditeur ?</translation>
+    </message>
+    <message>
+        <source>Rule set not found</source>
+        <translation>Jeu de règles introuvable</translation>
+    </message>
+    <message>
+        <source>Deck: &lt;b&gt;%1&lt;/b&gt; cards</source>
+        <translation>Jeu : &lt;b&gt;%1&lt;/b&gt; cartes</translation>
+    </message>
+    <message>
+        <source>Deal: %1 players × %2 cards + nest %3 = &lt;b&gt;%4&lt;/b&gt;</source>
+        <translation>Donne : %1 joueurs × %2 cartes + talon %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>, draw pile %1</source>
+        <translation>, pioche %1</translation>
+    </message>
+    <message>
+        <source>Points available in a hand: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Points par donne : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>✓ These rules can be played.</source>
+        <translation>✓ Ces règles sont jouables.</translation>
+    </message>
+    <message>
+        <source>⚠ Cannot be played: %1</source>
+        <translation>⚠ Injouable : %1</translation>
+    </message>
+    <message>
+        <source>Save rule set</source>
+        <translation>Enregistrer le jeu de règles</translation>
+    </message>
+    <message>
+        <source>Name of the rule set:</source>
+        <translation>Nom du jeu de règles :</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be saved.</source>
+        <translation>Ces règles ne sont pas jouables, elles ne peuvent donc pas être enregistrées.</translation>
+    </message>
+    <message>
+        <source>Replace rule set</source>
+        <translation>Remplacer le jeu de règles</translation>
+    </message>
+    <message>
+        <source>Replace the saved rule set &quot;%1&quot;?</source>
+        <translation>Remplacer le jeu de règles enregistré « %1 » ?</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Rename rule set</source>
+        <translation>Renommer le jeu de règles</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nouveau nom :</translation>
+    </message>
+    <message>
+        <source>Cannot rename</source>
+        <translation>Renommage impossible</translation>
+    </message>
+    <message>
+        <source>Delete rule set</source>
+        <translation>Supprimer le jeu de règles</translation>
+    </message>
+    <message>
+        <source>Delete the saved rule set &quot;%1&quot;?</source>
+        <translation>Supprimer le jeu de règles enregistré « %1 » ?</translation>
+    </message>
+    <message>
+        <source>Cannot delete</source>
+        <translation>Suppression impossible</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>Importation impossible</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played, so they cannot be exported.</source>
+        <translation>Ces règles ne sont pas jouables, elles ne peuvent donc pas être exportées.</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable house-rules file, so nothing was changed.</source>
+        <translation>%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
+    </message>
+    <message>
+        <source>A rule set needs a name.</source>
+        <translation>Un jeu de règles doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>The name is longer than 200 characters.</source>
+        <translation>Le nom dépasse 200 caractères.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is the name of a built-in rule set; choose another name.</source>
+        <translation>« %1 » est le nom d’un jeu de règles fourni ; choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>A saved rule set is already named &quot;%1&quot;.</source>
+        <translation>Un jeu de règles enregistré s’appelle déjà « %1 ».</translation>
+    </message>
+    <message>
+        <source>There is no saved rule set named &quot;%1&quot;.</source>
+        <translation>Aucun jeu de règles enregistré ne s’appelle « %1 ».</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Importer des règles maison</translation>
+    </message>
+    <message>
+        <source>House rules (*.json);;All files (*)</source>
+        <translation>Règles maison (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export house rules</source>
+        <translation>Exporter des règles maison</translation>
+    </message>
+    <message>
+        <source>House rules (*.json)</source>
+        <translation>Règles maison (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>InfoPanel</name>
+    <message>
+        <source>Game information</source>
+        <translation>Informations sur la partie</translation>
+    </message>
+</context>
+<context>
+    <name>LanguagePage</name>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Language of rookdesk</source>
+        <translation>Langue de rookdesk</translation>
+    </message>
+    <message>
+        <source>System language (%1)</source>
+        <translation>Langue du système (%1)</translation>
+    </message>
+    <message>
+        <source>When the language changes</source>
+        <translation>Quand la langue change</translation>
+    </message>
+    <message>
+        <source>Restart needed</source>
+        <translation>Redémarrage nécessaire</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+    <message>
+        <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
+        <translation>Les menus, la table et les messages utilisent cette langue. « Langue du système » suit les réglages de votre ordinateur.</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time rookdesk starts.</source>
+        <translation>La nouvelle langue sera utilisée au prochain démarrage de rookdesk.</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernier pli</translation>
+    </message>
+    <message>
+        <source>Trick %1 of hand %2: %3 took it, %4 points in cards.</source>
+        <translation>Pli %1 de la donne %2 : remporté par %3, %4 points en cartes.</translation>
+    </message>
+    <message>
+        <source>%1 played %2</source>
+        <translation>%1 a joué %2</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>rookdesk</source>
+        <translation>rookdesk</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Decision panel</source>
+        <translation>Panneau de décision</translation>
+    </message>
+    <message>
+        <source>Welcome to rookdesk</source>
+        <translation>Bienvenue dans rookdesk</translation>
+    </message>
+    <message>
+        <source>Game &gt; New… deals a game.</source>
+        <translation>Partie &gt; Nouvelle… distribue une partie.</translation>
+    </message>
+    <message>
+        <source>Score sheet and logs</source>
+        <translation>Feuille de marque et historique</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouvelle…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Score sheet</source>
+        <translation>&amp;Feuille de marque</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernier pli</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of this game</source>
+        <translation>&amp;Règles de cette partie</translation>
+    </message>
+    <message>
+        <source>&amp;About rookdesk</source>
+        <translation>&amp;À propos de rookdesk</translation>
+    </message>
+    <message>
+        <source>Whose turn</source>
+        <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <source>Dealing…</source>
+        <translation>Distribution…</translation>
+    </message>
+    <message>
+        <source>%1 — rookdesk</source>
+        <translation>%1 — rookdesk</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: %1, the dealer, is held to the minimum bid of %2.</source>
+        <translation>Tous les autres ont passé : %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the same dealer deals again.</source>
+        <translation>Tout le monde a passé : le même donneur redistribue.</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Calls so far: %1</source>
+        <translation>Annonces jusqu’ici : %1</translation>
+    </message>
+    <message>
+        <source>No calls yet.</source>
+        <translation>Pas encore d’annonce.</translation>
+    </message>
+    <message>
+        <source>%1 to bid or pass</source>
+        <translation>À %1 d’enchérir ou de passer</translation>
+    </message>
+    <message>
+        <source>%1 to name trump</source>
+        <translation>À %1 d’annoncer l’atout</translation>
+    </message>
+    <message>
+        <source>%1 to set cards aside</source>
+        <translation>À %1 de faire son écart</translation>
+    </message>
+    <message>
+        <source>%1 to take a card</source>
+        <translation>À %1 de prendre une carte</translation>
+    </message>
+    <message>
+        <source>%1 to play a card</source>
+        <translation>À %1 de jouer une carte</translation>
+    </message>
+    <message>
+        <source>%1 to act</source>
+        <translation>À %1 de jouer</translation>
+    </message>
+    <message>
+        <source>%1, lead a card</source>
+        <translation>%1, entamez</translation>
+    </message>
+    <message>
+        <source>%1, play a card</source>
+        <translation>%1, jouez une carte</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
+        <translation>Faites glisser une carte au milieu de la table, double-cliquez dessus ou choisissez-la avec les flèches et appuyez sur Entrée. Les cartes grisées ne peuvent pas être jouées maintenant : survolez-en une pour savoir pourquoi.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1</source>
+        <translation>En attente de %1</translation>
+    </message>
+    <message>
+        <source>Every hand is hidden.</source>
+        <translation>Toutes les mains sont cachées.</translation>
+    </message>
+    <message>
+        <source>Pass to %1</source>
+        <translation>Passez à %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>La donne %1 est terminée</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; Continue deals the next hand.</source>
+        <translation>Les scores sont sur la table ; Continuer distribue la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>Game &gt; New… or the button on the table deals again.</source>
+        <translation>Partie &gt; Nouvelle… ou le bouton sur la table redistribue.</translation>
+    </message>
+</context>
+<context>
+    <name>NestPanel</name>
+    <message>
+        <source>Nest exchange</source>
+        <translation>Échange avec le talon</translation>
+    </message>
+    <message>
+        <source>Cards selected</source>
+        <translation>Cartes choisies</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm discard</source>
+        <translation>&amp;Confirmer l’écart</translation>
+    </message>
+    <message>
+        <source>Confirm discard</source>
+        <translation>Confirmer l’écart</translation>
+    </message>
+    <message>
+        <source>What may be set aside</source>
+        <translation>Ce qui peut être écarté</translation>
+    </message>
+    <message>
+        <source>%1, set aside cards for the nest</source>
+        <translation>%1, écartez des cartes au talon</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click %n cards in your hand to select them (or use the arrow keys and Enter), then confirm.</source>
+        <translation>
+            <numerusform>Cliquez sur %n carte de votre main pour la choisir (ou utilisez les flèches et Entrée), puis confirmez.</numerusform>
+            <numerusform>Cliquez sur %n cartes de votre main pour les choisir (ou utilisez les flèches et Entrée), puis confirmez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any cards may be set aside, counters included.</source>
+        <translation>Toutes les cartes peuvent être écartées, cartes à points comprises.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside.</source>
+        <translation>Les cartes à points ne peuvent pas être écartées.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside, but you have too few other cards: set aside %1 and %2 of %3.</source>
+        <translation>Les cartes à points ne peuvent pas être écartées, mais vous avez trop peu d’autres cartes : écartez %1, plus %2 parmi %3.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside, but you have too few other cards: set aside %1.</source>
+        <translation>Les cartes à points ne peuvent pas être écartées, mais vous avez trop peu d’autres cartes : écartez %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of %1 selected</source>
+        <translation>
+            <numerusform>%n sur %1 choisie</numerusform>
+            <numerusform>%n sur %1 choisies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These cards may not be set aside together.</source>
+        <translation>Ces cartes ne peuvent pas être écartées ensemble.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Jeu de règles</translation>
+    </message>
+    <message>
+        <source>%1 (house rules)</source>
+        <translation>%1 (règles maison)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>Rule set summary</source>
+        <translation>Résumé du jeu de règles</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Played by</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Ordinateur : facile</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Ordinateur : moyen</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Ordinateur : difficile</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Name of seat %1</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>Player of seat %1</source>
+        <translation>Joueur de la place %1</translation>
+    </message>
+    <message>
+        <source>Kind of game</source>
+        <translation>Type de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Distribuer</translation>
+    </message>
+    <message>
+        <source>two partnerships</source>
+        <translation>deux équipes</translation>
+    </message>
+    <message>
+        <source>everyone for themselves</source>
+        <translation>chacun pour soi</translation>
+    </message>
+    <message>
+        <source>%1 players, %2; %3 cards; play to %4.</source>
+        <translation>%1 joueurs, %2 ; %3 cartes ; partie en %4.</translation>
+    </message>
+    <message>
+        <source>Demo: the computer plays every seat.</source>
+        <translation>Démonstration : l’ordinateur joue à toutes les places.</translation>
+    </message>
+    <message>
+        <source>You play against the computer.</source>
+        <translation>Vous jouez contre l’ordinateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hot-seat: %n people share this computer; each hand is hidden until its player is at the screen.</source>
+        <translation>
+            <numerusform>À plusieurs sur un ordinateur : %n personne partage cet ordinateur ; chaque main reste cachée jusqu’à ce que son joueur soit devant l’écran.</numerusform>
+            <numerusform>À plusieurs sur un ordinateur : %n personnes partagent cet ordinateur ; chaque main reste cachée jusqu’à ce que son joueur soit devant l’écran.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayersModel</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>Bids won</source>
+        <translation>Enchères remportées</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Réussies</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Chutées</translation>
+    </message>
+    <message>
+        <source>Average bid</source>
+        <translation>Enchère moyenne</translation>
+    </message>
+    <message>
+        <source>Points per hand</source>
+        <translation>Points par donne</translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Best streak</source>
+        <translation>Meilleure série</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPage</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Ordinateur : facile</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Ordinateur : moyen</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Ordinateur : difficile</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Name&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nom&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Played by&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Joué par&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Seat &amp;%1:</source>
+        <translation>Place &amp;%1 :</translation>
+    </message>
+    <message>
+        <source>Seat %1 name</source>
+        <translation>Nom de la place %1</translation>
+    </message>
+    <message>
+        <source>The name shown at this seat.</source>
+        <translation>Le nom affiché à cette place.</translation>
+    </message>
+    <message>
+        <source>Seat %1 played by</source>
+        <translation>Place %1 jouée par</translation>
+    </message>
+    <message>
+        <source>A person at this computer, or a computer player of a given strength.</source>
+        <translation>Une personne devant cet ordinateur, ou un joueur ordinateur d’un niveau donné.</translation>
+    </message>
+    <message>
+        <source>Seat 1 is at the bottom of the table; seats go clockwise.</source>
+        <translation>La place 1 est en bas de la table ; les places suivent le sens des aiguilles d’une montre.</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>Joueurs ordinateur</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Thin&amp;king time (hard):</source>
+        <translation>Temps de &amp;réflexion (difficile) :</translation>
+    </message>
+    <message>
+        <source>How long a hard computer player may think about each decision, in seconds. Longer is stronger and slower.</source>
+        <translation>Combien de temps un joueur ordinateur difficile peut réfléchir à chaque décision, en secondes. Plus long est plus fort, mais plus lent.</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use between computer plays:</source>
+        <translation>Pa&amp;use entre les coups de l’ordinateur :</translation>
+    </message>
+    <message>
+        <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
+        <translation>Une pause après chaque coup de l’ordinateur pour que vous puissiez suivre la partie, en millisecondes.</translation>
+    </message>
+    <message>
+        <source>These are the defaults for a new game.</source>
+        <translation>Ce sont les réglages par défaut d’une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>not used by these rules</source>
+        <translation>inutilisé avec ces règles</translation>
+    </message>
+</context>
+<context>
+    <name>PointsDelegate</name>
+    <message>
+        <source>Points</source>
+        <translation>Valeur</translation>
+    </message>
+</context>
+<context>
+    <name>PointsModel</name>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Not in the deck under these rules; its points count only if you add it back.</source>
+        <translation>Absente du jeu selon ces règles ; ses points ne comptent que si vous la remettez.</translation>
+    </message>
+    <message>
+        <source>Points this card is worth to the side that takes it in a trick.</source>
+        <translation>Les points que vaut cette carte pour le camp qui la remporte dans un pli.</translation>
+    </message>
+    <message>
+        <source>Rook (bird)</source>
+        <translation>Corbeau (oiseau)</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>J (jack)</source>
+        <translation>V (valet)</translation>
+    </message>
+    <message>
+        <source>Q (queen)</source>
+        <translation>D (dame)</translation>
+    </message>
+    <message>
+        <source>K (king)</source>
+        <translation>R (roi)</translation>
+    </message>
+    <message>
+        <source>A (ace)</source>
+        <translation>A (as)</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Preference pages</source>
+        <translation>Pages de préférences</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>Valeurs par défaut</translation>
+    </message>
+    <message>
+        <source>Reset the settings of the page shown to their defaults.</source>
+        <translation>Rétablir les valeurs par défaut de la page affichée.</translation>
+    </message>
+    <message>
+        <source>&amp;House rules</source>
+        <translation>&amp;Règles maison</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Joueurs</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tapis</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>ResultOverlay</name>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+</context>
+<context>
+    <name>RuleModesModel</name>
+    <message>
+        <source>Rule set</source>
+        <translation>Jeu de règles</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Type de partie</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Gagnées par vous</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>The name shown in menus and saved with the rule set.</source>
+        <translation>Le nom affiché dans les menus et enregistré avec le jeu de règles.</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Jeu de cartes</translation>
+    </message>
+    <message>
+        <source>Rook deck (1–14 in four colours)</source>
+        <translation>Jeu Rook (1–14 en quatre couleurs)</translation>
+    </message>
+    <message>
+        <source>Standard deck (2–10, J, Q, K, A)</source>
+        <translation>Jeu de 52 cartes (2–10, V, D, R, A)</translation>
+    </message>
+    <message>
+        <source>&amp;Deck style:</source>
+        <translation>Type de &amp;jeu :</translation>
+    </message>
+    <message>
+        <source>Rook cards in Black, Green, Red and Yellow, or a standard deck with a joker.</source>
+        <translation>Cartes Rook en Noir, Vert, Rouge et Jaune, ou un jeu de 52 cartes avec un joker.</translation>
+    </message>
+    <message>
+        <source>Ranks in the deck:</source>
+        <translation>Valeurs du jeu :</translation>
+    </message>
+    <message>
+        <source>Which ranks are kept in every suit. Removing ranks makes the deck smaller.</source>
+        <translation>Les valeurs gardées dans chaque couleur. Retirer des valeurs réduit le jeu.</translation>
+    </message>
+    <message>
+        <source>The Roo&amp;k card is in the deck</source>
+        <translation>Le &amp;Corbeau fait partie du jeu</translation>
+    </message>
+    <message>
+        <source>The Rook (bird) card, or the joker of a standard deck, belongs to trump.</source>
+        <translation>Le Corbeau (la carte à l’oiseau), ou le joker d’un jeu de 52 cartes, fait partie de l’atout.</translation>
+    </message>
+    <message>
+        <source>The &amp;1 ranks above the 14</source>
+        <translation>Le &amp;1 est au-dessus du 14</translation>
+    </message>
+    <message>
+        <source>Rook deck: the 1 beats the 14 (on) or ranks below the 2 (off). A standard deck&apos;s ace is always high.</source>
+        <translation>Jeu Rook : le 1 bat le 14 (activé) ou se place sous le 2 (désactivé). Dans un jeu de 52 cartes, l’as est toujours fort.</translation>
+    </message>
+    <message>
+        <source>Lowest trump</source>
+        <translation>Plus petit atout</translation>
+    </message>
+    <message>
+        <source>Highest trump</source>
+        <translation>Plus fort atout</translation>
+    </message>
+    <message>
+        <source>Between two ranks</source>
+        <translation>Entre deux valeurs</translation>
+    </message>
+    <message>
+        <source>Rook between ranks</source>
+        <translation>Corbeau entre deux valeurs</translation>
+    </message>
+    <message>
+        <source>Rook in trump</source>
+        <translation>Corbeau dans l’atout</translation>
+    </message>
+    <message>
+        <source>Rook in tr&amp;ump:</source>
+        <translation>Corbeau dans l’at&amp;out :</translation>
+    </message>
+    <message>
+        <source>Where the Rook/joker ranks inside trump: below every trump, above every trump, or between two ranks (e.g. between 10 and 11 beats the 10 and loses to the 11).</source>
+        <translation>La place du Corbeau ou du joker dans l’atout : sous tous les atouts, au-dessus de tous, ou entre deux valeurs (par exemple entre 10 et 11 : il bat le 10 et perd contre le 11).</translation>
+    </message>
+    <message>
+        <source>Players &amp;&amp; deal</source>
+        <translation>Joueurs et donne</translation>
+    </message>
+    <message>
+        <source>Pla&amp;yers:</source>
+        <translation>Jo&amp;ueurs :</translation>
+    </message>
+    <message>
+        <source>How many seats play.</source>
+        <translation>Le nombre de places en jeu.</translation>
+    </message>
+    <message>
+        <source>P&amp;artnerships (opposite seats)</source>
+        <translation>É&amp;quipes (places face à face)</translation>
+    </message>
+    <message>
+        <source>Four players only: seats 1 and 3, and 2 and 4, play as partners. Otherwise everyone plays for themselves (cut-throat).</source>
+        <translation>Seulement à quatre : les places 1 et 3, et 2 et 4, jouent en équipe. Sinon, chacun joue pour soi.</translation>
+    </message>
+    <message>
+        <source>Cards in each &amp;hand:</source>
+        <translation>Cartes par &amp;main :</translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player.</source>
+        <translation>Cartes distribuées à chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Cards in the ne&amp;st:</source>
+        <translation>Cartes au &amp;talon :</translation>
+    </message>
+    <message>
+        <source>Cards dealt face down to the nest (kitty, widow); 0 for no nest.</source>
+        <translation>Cartes distribuées face cachée au talon ; 0 pour jouer sans talon.</translation>
+    </message>
+    <message>
+        <source>Dra&amp;w pile (two players)</source>
+        <translation>P&amp;ioche (deux joueurs)</translation>
+    </message>
+    <message>
+        <source>Two players only: the cards left after the deal form a draw pile; after each trick the winner takes the face-up card or the top card.</source>
+        <translation>Seulement à deux : les cartes restant après la donne forment une pioche ; après chaque pli, le gagnant prend la carte retournée ou celle du dessus.</translation>
+    </message>
+    <message>
+        <source>Turn the pile&apos;s first card at the deal</source>
+        <translation>Retourner la première carte de la pioche à la donne</translation>
+    </message>
+    <message>
+        <source>The first face-up card of the draw pile is turned at the deal, so it is seen during bidding; otherwise just before the first trick.</source>
+        <translation>La première carte retournée de la pioche l’est dès la donne, elle est donc visible pendant les enchères ; sinon juste avant le premier pli.</translation>
+    </message>
+    <message>
+        <source>First dea&amp;ler:</source>
+        <translation>Premier &amp;donneur :</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
+        <translation>Qui donne en premier : tiré au sort, par tirage de la plus forte carte ou une place donnée.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>&amp;Minimum bid:</source>
+        <translation>Enchère &amp;minimale :</translation>
+    </message>
+    <message>
+        <source>The smallest bid; a multiple of the step.</source>
+        <translation>La plus petite enchère ; un multiple du palier.</translation>
+    </message>
+    <message>
+        <source>Bid st&amp;ep:</source>
+        <translation>&amp;Palier :</translation>
+    </message>
+    <message>
+        <source>Bids are multiples of this and must beat the high bid; jump bids are allowed.</source>
+        <translation>Les enchères en sont des multiples et doivent dépasser la plus haute ; les sauts sont permis.</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatique</translation>
+    </message>
+    <message>
+        <source>Maximum bid automatic</source>
+        <translation>Enchère maximale automatique</translation>
+    </message>
+    <message>
+        <source>Maximum bid</source>
+        <translation>Enchère maximale</translation>
+    </message>
+    <message>
+        <source>The points available in a hand, rounded down to the step.</source>
+        <translation>Les points d’une donne, arrondis au palier inférieur.</translation>
+    </message>
+    <message>
+        <source>Ma&amp;ximum bid:</source>
+        <translation>Enchère ma&amp;ximale :</translation>
+    </message>
+    <message>
+        <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
+        <translation>La plus haute enchère ; l’annoncer clôt immédiatement les enchères. Automatique : les points d’une donne, arrondis au palier inférieur.</translation>
+    </message>
+    <message>
+        <source>Left of the dealer (two players: the non-dealer)</source>
+        <translation>À gauche du donneur (à deux : celui qui ne donne pas)</translation>
+    </message>
+    <message>
+        <source>The dealer</source>
+        <translation>Le donneur</translation>
+    </message>
+    <message>
+        <source>Who &amp;opens:</source>
+        <translation>Qui &amp;ouvre :</translation>
+    </message>
+    <message>
+        <source>Who speaks first in the auction; the others follow to the left.</source>
+        <translation>Qui parle en premier aux enchères ; les autres suivent vers la gauche.</translation>
+    </message>
+    <message>
+        <source>The opener must &amp;bid</source>
+        <translation>Celui qui ouvre doit &amp;enchérir</translation>
+    </message>
+    <message>
+        <source>The opener may not pass: their first call is a bid.</source>
+        <translation>Celui qui ouvre ne peut pas passer : sa première annonce est une enchère.</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Redistribuer</translation>
+    </message>
+    <message>
+        <source>The dealer is held to the minimum</source>
+        <translation>Le donneur est tenu au minimum</translation>
+    </message>
+    <message>
+        <source>If everyone passes:</source>
+        <translation>Si tout le monde passe :</translation>
+    </message>
+    <message>
+        <source>Deal the hand again, or the dealer wins the bid at the minimum when everyone else has passed.</source>
+        <translation>Redistribuer, ou le donneur remporte les enchères au minimum quand tous les autres ont passé.</translation>
+    </message>
+    <message>
+        <source>Nest &amp;&amp; trump</source>
+        <translation>Talon et atout</translation>
+    </message>
+    <message>
+        <source>After taking the nest</source>
+        <translation>Après avoir pris le talon</translation>
+    </message>
+    <message>
+        <source>Before taking the nest</source>
+        <translation>Avant de prendre le talon</translation>
+    </message>
+    <message>
+        <source>T&amp;rump is named:</source>
+        <translation>L’a&amp;tout est annoncé :</translation>
+    </message>
+    <message>
+        <source>The high bidder names trump after seeing the nest and discarding, or before.</source>
+        <translation>Le preneur annonce l’atout après avoir vu le talon et fait son écart, ou avant.</translation>
+    </message>
+    <message>
+        <source>&amp;No trump may be called</source>
+        <translation>Le &amp;sans-atout est permis</translation>
+    </message>
+    <message>
+        <source>The bidder may declare no trump; then only the Rook is trump.</source>
+        <translation>Le preneur peut annoncer sans-atout ; seul le Corbeau est alors atout.</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>Autorisé</translation>
+    </message>
+    <message>
+        <source>Forbidden (keep the counters)</source>
+        <translation>Interdit (garder les cartes à points)</translation>
+    </message>
+    <message>
+        <source>Discarding &amp;counters:</source>
+        <translation>Écarter des cartes à &amp;points :</translation>
+    </message>
+    <message>
+        <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
+        <translation>Si le preneur peut écarter des cartes qui valent des points. Interdit : seulement s’il manque d’autres cartes, on écarte les cartes à points les plus faibles.</translation>
+    </message>
+    <message>
+        <source>The side taking the last trick</source>
+        <translation>Le camp qui fait le dernier pli</translation>
+    </message>
+    <message>
+        <source>The bidder&apos;s side</source>
+        <translation>Le camp du preneur</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Discarded points go to:</source>
+        <translation>Les points de l’écart vont à :</translation>
+    </message>
+    <message>
+        <source>Who scores the points of the cards the bidder set aside.</source>
+        <translation>Qui marque les points des cartes écartées par le preneur.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jeu de la carte</translation>
+    </message>
+    <message>
+        <source>The bidder</source>
+        <translation>Le preneur</translation>
+    </message>
+    <message>
+        <source>Left of the bidder (two players: the other)</source>
+        <translation>À gauche du preneur (à deux : l’autre joueur)</translation>
+    </message>
+    <message>
+        <source>Left of the dealer</source>
+        <translation>À gauche du donneur</translation>
+    </message>
+    <message>
+        <source>First &amp;lead:</source>
+        <translation>Première &amp;entame :</translation>
+    </message>
+    <message>
+        <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
+        <translation>Qui entame le premier pli d’une donne ; ensuite, le gagnant du pli entame.</translation>
+    </message>
+    <message>
+        <source>The Rook may be played &amp;any time</source>
+        <translation>Le Corbeau peut être joué à &amp;tout moment</translation>
+    </message>
+    <message>
+        <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
+        <translation>Le Corbeau ou le joker peut être joué même par un joueur qui peut fournir à la couleur demandée.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Décompte</translation>
+    </message>
+    <message>
+        <source>&amp;Points per card:</source>
+        <translation>&amp;Points par carte :</translation>
+    </message>
+    <message>
+        <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
+        <translation>Les points de chaque valeur (dans toutes les couleurs) et du Corbeau ou du joker. Les cartes qui valent plus de 0 sont des cartes à points. Tapez un nombre ou appuyez sur F2 pour modifier.</translation>
+    </message>
+    <message>
+        <source>Points per tric&amp;k:</source>
+        <translation>Points par p&amp;li :</translation>
+    </message>
+    <message>
+        <source>Extra points for each trick a side takes.</source>
+        <translation>Points supplémentaires pour chaque pli d’un camp.</translation>
+    </message>
+    <message>
+        <source>Most tricks bonus:</source>
+        <translation>Prime du plus de plis :</translation>
+    </message>
+    <message>
+        <source>Points for the side that took the most tricks (nobody on a tie).</source>
+        <translation>Points pour le camp qui a fait le plus de plis (personne en cas d’égalité).</translation>
+    </message>
+    <message>
+        <source>Last trick bonus:</source>
+        <translation>Prime du dernier pli :</translation>
+    </message>
+    <message>
+        <source>Points for the side that took the last trick.</source>
+        <translation>Points pour le camp qui a fait le dernier pli.</translation>
+    </message>
+    <message>
+        <source>Everything it took</source>
+        <translation>Tout ce qu’il a fait</translation>
+    </message>
+    <message>
+        <source>Exactly the bid</source>
+        <translation>Exactement l’enchère</translation>
+    </message>
+    <message>
+        <source>Bid made scores:</source>
+        <translation>Contrat réussi rapporte :</translation>
+    </message>
+    <message>
+        <source>What the bidder&apos;s side scores when its hand total reaches the bid.</source>
+        <translation>Ce que marque le camp du preneur quand son total de la donne atteint l’enchère.</translation>
+    </message>
+    <message>
+        <source>Minus the bid</source>
+        <translation>Moins l’enchère</translation>
+    </message>
+    <message>
+        <source>Zero, and the others score double</source>
+        <translation>Zéro, et les autres marquent double</translation>
+    </message>
+    <message>
+        <source>Bid set (missed) scores:</source>
+        <translation>Contrat chuté rapporte :</translation>
+    </message>
+    <message>
+        <source>What the bidder&apos;s side scores when it falls short of the bid.</source>
+        <translation>Ce que marque le camp du preneur quand il n’atteint pas l’enchère.</translation>
+    </message>
+    <message>
+        <source>The other sides score their points</source>
+        <translation>Les autres camps marquent leurs points</translation>
+    </message>
+    <message>
+        <source>The sides that did not bid score what they took; otherwise they score 0.</source>
+        <translation>Les camps qui n’ont pas pris marquent ce qu’ils ont fait ; sinon 0.</translation>
+    </message>
+    <message>
+        <source>Game end</source>
+        <translation>Fin de la partie</translation>
+    </message>
+    <message>
+        <source>Play to (tar&amp;get):</source>
+        <translation>Partie en (&amp;objectif) :</translation>
+    </message>
+    <message>
+        <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
+        <translation>La partie se termine quand un camp atteint ce total ; le camp du preneur gagne s’il en fait partie.</translation>
+    </message>
+    <message>
+        <source>Win by a lead of</source>
+        <translation>Victoire avec une avance de</translation>
+    </message>
+    <message>
+        <source>Spread on</source>
+        <translation>Avance activée</translation>
+    </message>
+    <message>
+        <source>Spread points</source>
+        <translation>Points d’avance</translation>
+    </message>
+    <message>
+        <source>Sprea&amp;d:</source>
+        <translation>&amp;Avance :</translation>
+    </message>
+    <message>
+        <source>A side also wins when it leads every other side by at least this many points.</source>
+        <translation>Un camp gagne aussi quand il devance tous les autres d’au moins ce nombre de points.</translation>
+    </message>
+    <message>
+        <source>Problem with %1</source>
+        <translation>Problème : %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 in the deck</source>
+        <translation>Valeur %1 dans le jeu</translation>
+    </message>
+    <message>
+        <source>The jo&amp;ker is in the deck</source>
+        <translation>Le &amp;joker fait partie du jeu</translation>
+    </message>
+    <message>
+        <source>The joker may be played &amp;any time</source>
+        <translation>Le joker peut être joué à &amp;tout moment</translation>
+    </message>
+    <message>
+        <source>Joker in tr&amp;ump:</source>
+        <translation>Joker dans l’at&amp;out :</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation>entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 (%3)</source>
+        <translation>entre %1 et %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Tiré au sort</translation>
+    </message>
+    <message>
+        <source>Draw for high card</source>
+        <translation>Tirage de la plus forte carte</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a field&apos;s title: what is wrong with it</comment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <source>Rules of this game</source>
+        <translation>Règles de cette partie</translation>
+    </message>
+    <message>
+        <source>Rules text</source>
+        <translation>Texte des règles</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Bidder</source>
+        <translation>Preneur</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Enchère</translation>
+    </message>
+    <message>
+        <source>Trump</source>
+        <translation>Atout</translation>
+    </message>
+    <message>
+        <source>%1
+this hand</source>
+        <translation>%1
+cette donne</translation>
+    </message>
+    <message>
+        <source>%1
+total</source>
+        <translation>%1
+cumul</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>set</source>
+        <translation>chuté</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Games and hands played</source>
+        <translation>Parties et donnes jouées</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Rule sets and modes</source>
+        <translation>Jeux de règles et types de partie</translation>
+    </message>
+    <message>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Réinitialiser…</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Close statistics</source>
+        <translation>Fermer les statistiques</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read: %1</source>
+        <translation>Les statistiques sont illisibles : %1</translation>
+    </message>
+    <message>
+        <source>Finished games: %1 · Hands: %2</source>
+        <translation>Parties terminées : %1 · Donnes : %2</translation>
+    </message>
+    <message>
+        <source>Forget every game and hand recorded so far? This cannot be undone.</source>
+        <translation>Oublier toutes les parties et donnes enregistrées jusqu’ici ? C’est irréversible.</translation>
+    </message>
+    <message>
+        <source>Confirm reset</source>
+        <translation>Confirmer la réinitialisation</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>Les statistiques n’ont pas pu être réinitialisées : %1</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <source>not playable now</source>
+        <translation>injouable maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>TablePage</name>
+    <message>
+        <source>&amp;Choose colour…</source>
+        <translation>&amp;Choisir la couleur…</translation>
+    </message>
+    <message>
+        <source>&amp;Dim cards that cannot be played</source>
+        <translation>&amp;Griser les cartes injouables</translation>
+    </message>
+    <message>
+        <source>Con&amp;firm before playing a card</source>
+        <translation>Con&amp;firmer avant de jouer une carte</translation>
+    </message>
+    <message>
+        <source>Appearance</source>
+        <translation>Apparence</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classique</translation>
+    </message>
+    <message>
+        <source>Large index (easier to read)</source>
+        <translation>Grands index (plus lisibles)</translation>
+    </message>
+    <message>
+        <source>Card &amp;look:</source>
+        <translation>&amp;Aspect des cartes :</translation>
+    </message>
+    <message>
+        <source>The card faces: classic, or large corner numbers that are easier to read.</source>
+        <translation>Les faces des cartes : classiques, ou avec de grands chiffres dans les coins, plus lisibles.</translation>
+    </message>
+    <message>
+        <source>Table colour sample</source>
+        <translation>Échantillon de couleur du tapis</translation>
+    </message>
+    <message>
+        <source>Table colour:</source>
+        <translation>Couleur du tapis :</translation>
+    </message>
+    <message>
+        <source>The colour of the cloth the cards are played on.</source>
+        <translation>La couleur du tapis sur lequel on joue.</translation>
+    </message>
+    <message>
+        <source>Choose table colour</source>
+        <translation>Choisir la couleur du tapis</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Désactivée</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Vitesse d’animation :</translation>
+    </message>
+    <message>
+        <source>How fast cards move across the table; Off places them at once.</source>
+        <translation>La vitesse à laquelle les cartes traversent la table ; Désactivée les pose immédiatement.</translation>
+    </message>
+    <message>
+        <source>Playing</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Cards you may not play now are shown dimmed; hover one to see the rule that forbids it.</source>
+        <translation>Les cartes que vous ne pouvez pas jouer maintenant sont grisées ; survolez-en une pour voir la règle qui l’interdit.</translation>
+    </message>
+    <message>
+        <source>Ask before a clicked or dropped card is played.</source>
+        <translation>Demander confirmation avant de jouer une carte cliquée ou déposée.</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Aperçu</translation>
+    </message>
+    <message>
+        <source>Preview of the cards on the table</source>
+        <translation>Aperçu des cartes sur la table</translation>
+    </message>
+    <message>
+        <source>The chosen card look on the chosen table colour.</source>
+        <translation>L’aspect de cartes choisi sur la couleur de tapis choisie.</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Couleur du tapis</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>bids %1</source>
+        <translation>annonce %1</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>a pris à %1</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation>injouable maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Card table</source>
+        <translation>Table de jeu</translation>
+    </message>
+    <message>
+        <source>Your hand is at the bottom. Left and Right choose a card, Enter or Space plays it.</source>
+        <translation>Votre main est en bas. Gauche et Droite choisissent une carte, Entrée ou Espace la joue.</translation>
+    </message>
+</context>
+<context>
+    <name>TrickLogModel</name>
+    <message>
+        <source>Hand</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>Pli</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>player: card</comment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>TrumpPanel</name>
+    <message>
+        <source>Name trump</source>
+        <translation>Annoncer l’atout</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>With no trump, %1 is the only trump.</source>
+        <translation>En sans-atout, %1 est le seul atout.</translation>
+    </message>
+    <message>
+        <source>These rules do not allow no trump.</source>
+        <translation>Ces règles n’autorisent pas le sans-atout.</translation>
+    </message>
+    <message>
+        <source>%1, name trump</source>
+        <translation>%1, annoncez l’atout</translation>
+    </message>
+</context>
+<context>
+    <name>WinRateChart</name>
+    <message>
+        <source>Win rate chart</source>
+        <translation>Graphique du taux de victoire</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>No finished games yet</source>
+        <translation>Pas encore de partie terminée</translation>
+    </message>
+    <message>
+        <source>games: %1</source>
+        <translation>parties : %1</translation>
+    </message>
+</context>
+</TS>
