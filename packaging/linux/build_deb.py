@@ -72,7 +72,11 @@ def build(app: Path, out: Path) -> Path:
             "Priority: optional\n"
             f"Architecture: {arch}\n"
             f"Installed-Size: {installed_size_kib(root)}\n"
-            "Depends: libc6, libgl1, libegl1, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3\n"
+            # What the bundle takes from the system (PyInstaller leaves out libc, libGL/libEGL and libxcb,
+            # which must match the machine's drivers and X server).
+            "Depends: libc6, libgl1, libegl1, libxcb1, libfontconfig1, libxkbcommon0, libxkbcommon-x11-0, libdbus-1-3\n"
+            # Qt's Wayland platform needs these; without them Qt falls back to X11 (XWayland).
+            "Recommends: libwayland-client0, libwayland-cursor0, libwayland-egl1\n"
             "Maintainer: rookdesk developers <rookdesk@users.noreply.github.com>\n"
             "Homepage: https://github.com/rookdesk/rookdesk\n"
             "Description: Rook card game with every house rule a setting\n"
