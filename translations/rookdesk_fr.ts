@@ -1593,7 +1593,7 @@
     </message>
     <message>
         <source>Scores</source>
-        <translation>Scores</translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>Bids</source>

@@ -1,0 +1,73 @@
+"""The .ts files: every message translated, every plural form there, placeholders kept, nothing missing."""
+
+from __future__ import annotations
+
+import pytest
+
+from .conftest import LANGUAGES, Message, placeholders
+
+# German, Spanish and French each have two plural forms (one; other).
+PLURAL_FORMS = {"de": 2, "es": 2, "fr": 2}
+
+
+def problems_of(messages: list[Message], lang: str) -> list[str]:
+    found = []
+    for m in messages:
+        if not m.live:
+            continue
+        if m.kind == "unfinished":
+            found.append(f"unfinished: {m.where()}")
+        elif m.numerus and len([f for f in m.forms if f.strip()]) != PLURAL_FORMS[lang]:
+            found.append(f"plural forms missing: {m.where()}")
+        elif not all(f.strip() for f in m.forms):
+            found.append(f"empty translation: {m.where()}")
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_is_translated(catalogues, lang: str) -> None:
+    assert catalogues[lang], f"rookdesk_{lang}.ts holds no messages"
+    assert problems_of(catalogues[lang], lang) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_placeholders_survive_translation(catalogues, lang: str) -> None:
+    """%1, %2… and %n in the source are all in the translation (and nothing else), in every plural form."""
+    wrong = [f"{m.where()} -> {form!r}" for m in catalogues[lang] if m.live for form in m.forms
+             if placeholders(form) != placeholders(m.source)]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_counts_are_plural_messages(catalogues, lang: str) -> None:
+    """A %n in the source is only replaced by a plural message (tr(text, "", n))."""
+    assert [m.where() for m in catalogues[lang] if m.live and "%n" in m.source and not m.numerus] == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_lupdate_finds_no_new_string(refreshed, lang: str) -> None:
+    """lupdate over today's sources adds nothing untranslated: every user-visible string is in the .ts files."""
+    assert problems_of(refreshed[lang], lang) == []
+
+
+def test_all_languages_hold_the_same_messages(catalogues) -> None:
+    keys = {lang: {(m.context, m.source, m.comment) for m in catalogues[lang] if m.live} for lang in LANGUAGES}
+    assert keys["de"] == keys["es"] == keys["fr"]
+
+
+def test_card_words_are_consistent(catalogues) -> None:
+    """The card vocabulary chosen for each language is used for the cards' own names."""
+    expected = {
+        "de": {"Black": "Schwarz", "Green": "Grün", "Red": "Rot", "Yellow": "Gelb", "Spades": "Pik",
+               "Hearts": "Herz", "Diamonds": "Karo", "Clubs": "Kreuz", "Rook": "Rabe", "Nest": "Stock",
+               "Trump": "Trumpf", "Trick": "Stich"},
+        "es": {"Black": "Negro", "Green": "Verde", "Red": "Rojo", "Yellow": "Amarillo", "Spades": "Picas",
+               "Hearts": "Corazones", "Diamonds": "Diamantes", "Clubs": "Tréboles", "Rook": "Cuervo",
+               "Nest": "Nido", "Trump": "Triunfo", "Trick": "Baza"},
+        "fr": {"Black": "Noir", "Green": "Vert", "Red": "Rouge", "Yellow": "Jaune", "Spades": "Pique",
+               "Hearts": "Cœur", "Diamonds": "Carreau", "Clubs": "Trèfle", "Rook": "Corbeau", "Nest": "Talon",
+               "Trump": "Atout", "Trick": "Pli"},
+    }
+    for lang, words in expected.items():
+        table = {m.source: m.forms[0] for m in catalogues[lang] if m.live and not m.comment}
+        assert {source: table.get(source) for source in words} == words, lang
