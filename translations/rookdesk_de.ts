@@ -891,6 +891,36 @@
         <source>That is not allowed by the rules.</source>
         <translation>Das erlauben die Regeln nicht.</translation>
     </message>
+    <message>
+        <source>South</source>
+        <comment>default seat name</comment>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <comment>default seat name</comment>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <comment>default seat name</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <comment>default seat name</comment>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>Player 5</source>
+        <comment>default seat name</comment>
+        <translation>Spieler 5</translation>
+    </message>
+    <message>
+        <source>Player 6</source>
+        <comment>default seat name</comment>
+        <translation>Spieler 6</translation>
+    </message>
 </context>
 <context>
     <name>About</name>

@@ -891,6 +891,36 @@
         <source>That is not allowed by the rules.</source>
         <translation>Las reglas no lo permiten.</translation>
     </message>
+    <message>
+        <source>South</source>
+        <comment>default seat name</comment>
+        <translation>Sur</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <comment>default seat name</comment>
+        <translation>Oeste</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <comment>default seat name</comment>
+        <translation>Norte</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <comment>default seat name</comment>
+        <translation>Este</translation>
+    </message>
+    <message>
+        <source>Player 5</source>
+        <comment>default seat name</comment>
+        <translation>Jugador 5</translation>
+    </message>
+    <message>
+        <source>Player 6</source>
+        <comment>default seat name</comment>
+        <translation>Jugador 6</translation>
+    </message>
 </context>
 <context>
     <name>About</name>

@@ -891,6 +891,36 @@
         <source>That is not allowed by the rules.</source>
         <translation>Les règles ne le permettent pas.</translation>
     </message>
+    <message>
+        <source>South</source>
+        <comment>default seat name</comment>
+        <translation>Sud</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <comment>default seat name</comment>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <comment>default seat name</comment>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <comment>default seat name</comment>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Player 5</source>
+        <comment>default seat name</comment>
+        <translation>Joueur 5</translation>
+    </message>
+    <message>
+        <source>Player 6</source>
+        <comment>default seat name</comment>
+        <translation>Joueur 6</translation>
+    </message>
 </context>
 <context>
     <name>About</name>

@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     from rookdesk.ui.file_open import FileOpenFilter, open_file
     from rookdesk.ui.main_window import MainWindow
     from rookdesk.ui.startup_mark import watch_first_paint
-    from rookdesk.ui.i18n import install_translators
+    from rookdesk.ui.i18n import install_translators, with_local_seat_names
 
     app = QApplication.instance() or QApplication(argv[:1] + list(options.qt_args))
     app.setApplicationName("rookdesk")
@@ -38,6 +38,7 @@ def main(argv: list[str] | None = None) -> int:
     store = SettingsStore()
     settings = store.load()
     install_translators(app, settings.language)
+    settings = with_local_seat_names(settings)  # "South" is "Süd" in German, until someone renames the seat
     window = MainWindow(store, settings)
     window.show()
     watch_first_paint(window)

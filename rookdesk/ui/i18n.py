@@ -24,6 +24,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from rookdesk.storage.settings import DEFAULTS, AppSettings
+
 
 @dataclass(frozen=True)
 class Language:
@@ -87,6 +89,25 @@ def install_translators(app: QCoreApplication, language: str = "",
             app.installTranslator(translator)
             installed.append(translator)
     return installed
+
+
+def _tr(text: str, disambiguation: str | None = None) -> str:
+    return QCoreApplication.translate("", text, disambiguation)
+
+
+def default_seat_names() -> tuple[str, ...]:
+    """The default seat names in the user's language (the English ones are the stored defaults)."""
+    return (_tr("South", "default seat name"), _tr("West", "default seat name"), _tr("North", "default seat name"),
+            _tr("East", "default seat name"), _tr("Player 5", "default seat name"),
+            _tr("Player 6", "default seat name"))
+
+
+def with_local_seat_names(settings: AppSettings) -> AppSettings:
+    """Seats still named by default get the names of the user's language; names people chose stay."""
+    local = default_seat_names()
+    names = tuple(local[i] if i < len(local) and name == DEFAULTS.seat_names[i] else name
+                  for i, name in enumerate(settings.seat_names))
+    return settings if names == settings.seat_names else settings.with_changes(seat_names=names)
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:

@@ -20,6 +20,7 @@ from rookdesk.engine.presets import PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import HouseRulesLibrary, check_rule_numbers
 from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.ui.i18n import with_local_seat_names
 from rookdesk.ui.preferences.language_page import LanguagePage
 from rookdesk.ui.preferences.players_page import PlayersPage
 from rookdesk.ui.preferences.rules_page import HouseRulesPage
@@ -49,7 +50,7 @@ class PreferencesDialog(QDialog):
         self.setAccessibleName(self.tr("Preferences"))
         self.store = store
         self.library = rules_library
-        self.settings = store.load()
+        self.settings = with_local_seat_names(store.load())
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Preference pages"))
         self.rules_page = HouseRulesPage(rules_library, rules_in_use(self.settings))

@@ -1,0 +1,92 @@
+"""Choosing the language: the setting, the Preferences page, where catalogues are found, default names."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from rookdesk.storage.house_rules import HouseRulesLibrary
+from rookdesk.storage.settings import DEFAULTS, AppSettings, SettingsStore
+from rookdesk.ui import i18n
+from rookdesk.ui.preferences.dialog import PreferencesDialog
+
+from .test_app_languages import language
+
+
+def test_language_setting_round_trips_and_refuses_junk(tmp_path: Path) -> None:
+    store = SettingsStore(str(tmp_path / "s.ini"))
+    assert store.load().language == ""  # follow the system
+    store.save(AppSettings(language="fr"))
+    assert store.load().language == "fr"
+    store.qsettings.setValue("language", "../../etc")
+    assert store.load().language == ""
+
+
+def test_effective_language() -> None:
+    assert i18n.effective_language("de") == "de"
+    assert i18n.effective_language("fr_CA") == "fr"
+    assert i18n.effective_language("pt") == "en"  # not shipped: English
+    system = QLocale.system().name().split("_")[0]
+    assert i18n.effective_language("") == (system if system in ("de", "es", "fr") else "en")
+
+
+def test_catalogues_are_found_in_a_frozen_app(monkeypatch, tmp_path: Path) -> None:
+    assert i18n.translations_dir() == Path(__file__).resolve().parents[2] / "translations"
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert i18n.translations_dir() == tmp_path / "translations"
+
+
+def test_qt_and_rookdesk_catalogues_load(qapp, qm_folder: Path) -> None:
+    with language("es", qm_folder):
+        assert QCoreApplication.translate("", "Red") == "Rojo"
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancelar"  # Qt's own catalogue
+    assert QCoreApplication.translate("", "Red") == "Red"
+
+
+def test_missing_catalogue_leaves_english(qapp, tmp_path: Path) -> None:
+    installed = i18n.install_translators(qapp, "de", tmp_path)  # Qt's German only, no rookdesk_de.qm here
+    try:
+        assert QCoreApplication.translate("", "Red") == "Red"
+    finally:
+        i18n.remove_translators(qapp, installed)
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+
+
+def test_default_seat_names_follow_the_language(qapp, qm_folder: Path) -> None:
+    chosen = DEFAULTS.with_changes(seat_names=("Ann",) + DEFAULTS.seat_names[1:])
+    with language("de", qm_folder):
+        assert i18n.with_local_seat_names(chosen).seat_names[:4] == ("Ann", "West", "Nord", "Ost")
+    assert i18n.with_local_seat_names(chosen) == chosen
+
+
+def test_language_page_stores_the_choice_and_says_when_it_applies(qtbot, tmp_path: Path) -> None:
+    store = SettingsStore(str(tmp_path / "s.ini"))
+    dialog = PreferencesDialog(store, HouseRulesLibrary(tmp_path / "rules"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    page = dialog.language_page
+    dialog.tabs.setCurrentWidget(page)
+    assert page.language() == "" and not page.restart_note.isVisible()
+    page.combo.setCurrentIndex(page.combo.findData("de"))
+    assert page.restart_note.isVisible()
+    assert "next time rookdesk starts" in page.restart_note.text()
+    assert dialog.apply()
+    assert store.load().language == "de"
+    dialog.restore_page_defaults()
+    assert page.language() == ""
+
+
+@pytest.mark.parametrize("code", ["de", "es", "fr"])
+def test_restart_note_is_also_in_the_chosen_language(qtbot, tmp_path: Path, qm_folder: Path, monkeypatch,
+                                                     code: str) -> None:
+    """Someone who picks their own language can read that it comes with the next start."""
+    monkeypatch.setattr("rookdesk.ui.preferences.language_page.translations_dir", lambda: qm_folder)
+    dialog = PreferencesDialog(SettingsStore(str(tmp_path / "s.ini")), HouseRulesLibrary(tmp_path / "rules"))
+    qtbot.addWidget(dialog)
+    page = dialog.language_page
+    page.combo.setCurrentIndex(page.combo.findData(code))
+    lines = page.restart_note.text().splitlines()
+    assert len(lines) == 2 and lines[0] != lines[1]
