@@ -95,11 +95,12 @@ def _run(options: LaunchOptions, program: str, data: Path) -> int:
     from rookdesk.ui.app_icon import app_icon
     from rookdesk.ui.controller import SeatSetup
     from rookdesk.ui.main_window import MainWindow
-    from rookdesk.ui.translation import install_translators
+    from rookdesk.ui.i18n import install_translators
 
     started = time.monotonic()
     app = QApplication.instance()
-    if app is None:   # (an application that exists already is a test's: its names stay)
+    own_app = app is None   # an application that exists already is a test's: its names and language stay
+    if app is None:
         app = QApplication([program, *options.qt_args])
         app.setApplicationName("rookdesk")
         app.setOrganizationName("rookdesk")
@@ -126,8 +127,10 @@ def _run(options: LaunchOptions, program: str, data: Path) -> int:
     old_hook, sys.excepthook = sys.excepthook, on_exception
     window: MainWindow | None = None
     try:
-        translators = install_translators(app, "")
-        say(f"{len(translators)} translation catalogue(s) for the system language")
+        if own_app:
+            translators = install_translators(app, "")
+            say(f"{len(translators)} translation catalogue(s) for the system language")
+        _check_catalogues(problems)
         if app_icon().isNull():
             problems.append("the app icon was not found")
         data_rules = preset("partners-cutthroat").to_dict()
@@ -183,6 +186,24 @@ def _run(options: LaunchOptions, program: str, data: Path) -> int:
             window.deleteLater()
         sys.excepthook = old_hook
         qInstallMessageHandler(old_handler)
+
+
+def _check_catalogues(problems: list[str]) -> None:
+    """Every shipped language's catalogue loads. A frozen app must carry them all; a source
+    checkout may not have compiled them yet (``make`` does), so there it is only reported."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from rookdesk.ui.i18n import LANGUAGES, translations_dir
+
+    shipped = [lang.code for lang in LANGUAGES if lang.code != "en"]   # English is the source text
+    missing = [code for code in shipped
+               if not QTranslator().load(QLocale(code), "rookdesk", "_", str(translations_dir()))]
+    if not missing:
+        say(f"translations load: {', '.join(shipped)}")
+    elif getattr(sys, "frozen", False):
+        problems.append(f"translations missing from the app: {', '.join(missing)} (in {translations_dir()})")
+    else:
+        say(f"translations not compiled yet: {', '.join(missing)} (make translations/*.qm)")
 
 
 def _save_picture(window: object, wanted: Path | None, problems: list[str]) -> Path:
