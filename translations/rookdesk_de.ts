@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>the non-dealer</source>
-        <translation>wer nicht gibt</translation>
+        <translation>der Spieler, der nicht gibt</translation>
     </message>
     <message>
         <source>the player to the dealer&apos;s left</source>
-        <translation>wer links vom Geber sitzt</translation>
+        <translation>der Spieler links vom Geber</translation>
     </message>
     <message>
         <source>the dealer</source>
@@ -33,15 +33,15 @@
     </message>
     <message>
         <source>the high bidder</source>
-        <translation>wer das Höchstgebot hat</translation>
+        <translation>der Höchstbietende</translation>
     </message>
     <message>
         <source>the other player (not the bidder)</source>
-        <translation>der andere Spieler (nicht der Alleinspieler)</translation>
+        <translation>der Gegenspieler des Alleinspielers</translation>
     </message>
     <message>
         <source>the player to the bidder&apos;s left</source>
-        <translation>wer links vom Alleinspieler sitzt</translation>
+        <translation>der Spieler links vom Alleinspieler</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>%1 is added, %2 cards in all.</source>
-        <translation>Dazu kommt %1, insgesamt %2 Karten.</translation>
+        <translation>Dazu kommt der %1, insgesamt %2 Karten.</translation>
     </message>
     <message numerus="yes">
         <source>There is no Rook card: %n cards in all.</source>
@@ -99,7 +99,7 @@
     </message>
     <message>
         <source>To choose the first dealer, everyone draws a card: the highest rank deals (%1 counts lowest); a tie for highest draws again.</source>
-        <translation>Um den ersten Geber zu bestimmen, zieht jeder eine Karte: der höchste Wert gibt (%1 zählt am niedrigsten); bei Gleichstand um den höchsten Wert wird neu gezogen.</translation>
+        <translation>Um den ersten Geber zu bestimmen, zieht jeder eine Karte: der höchste Wert gibt (der %1 zählt am niedrigsten); bei Gleichstand um den höchsten Wert wird neu gezogen.</translation>
     </message>
     <message>
         <source>To choose the first dealer, everyone draws a card: the highest rank deals; a tie for highest draws again.</source>
@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>%1 deals first.</source>
-        <translation>Zuerst gibt %1.</translation>
+        <translation>%1 gibt zuerst.</translation>
     </message>
     <message>
         <source>The deal passes one seat to the left after each hand.</source>
@@ -152,7 +152,7 @@
     </message>
     <message>
         <source>%1 speaks first; then the two players take turns to bid or pass.</source>
-        <translation>%1 bietet zuerst; danach bieten oder passen die beiden Spieler abwechselnd.</translation>
+        <translation>%1 bietet zuerst; danach bieten oder passen beide Spieler abwechselnd.</translation>
     </message>
     <message>
         <source>%1 speaks first; then each player to the left in turn bids or passes.</source>
@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>The bidder may declare no trump; then %1 is the only trump.</source>
-        <translation>Der Alleinspieler darf „ohne Trumpf“ ansagen; dann ist %1 der einzige Trumpf.</translation>
+        <translation>Der Alleinspieler darf „ohne Trumpf“ ansagen; dann ist der %1 der einzige Trumpf.</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then there is no trump at all.</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>%1 leads the first trick.</source>
-        <translation>Zum ersten Stich spielt %1 aus.</translation>
+        <translation>%1 spielt zum ersten Stich aus.</translation>
     </message>
     <message>
         <source>Each player in turn must follow the suit led if able; otherwise any card may be played.</source>
@@ -298,23 +298,23 @@
     </message>
     <message>
         <source>%1 belongs to the trump suit and is its lowest card.</source>
-        <translation>%1 gehört zur Trumpffarbe und ist ihr niedrigster Trumpf.</translation>
+        <translation>Der %1 gehört zur Trumpffarbe und ist ihr niedrigster Trumpf.</translation>
     </message>
     <message>
         <source>%1 belongs to the trump suit and is its highest card.</source>
-        <translation>%1 gehört zur Trumpffarbe und ist ihr höchster Trumpf.</translation>
+        <translation>Der %1 gehört zur Trumpffarbe und ist ihr höchster Trumpf.</translation>
     </message>
     <message>
         <source>%1 belongs to the trump suit and ranks between its %2 and its %3.</source>
-        <translation>%1 gehört zur Trumpffarbe und liegt zwischen ihrer %2 und ihrer %3.</translation>
+        <translation>Der %1 gehört zur Trumpffarbe und liegt zwischen ihrer %2 und ihrer %3.</translation>
     </message>
     <message>
         <source>Leading %1 leads trump; a player whose only trump is %1 must play it when trump is led.</source>
-        <translation>Wird %1 ausgespielt, gilt das als Trumpf; ist %1 der einzige Trumpf auf der Hand, muss er gespielt werden, wenn Trumpf ausgespielt ist.</translation>
+        <translation>Wird der %1 ausgespielt, gilt das als Trumpf; ist der %1 der einzige Trumpf auf der Hand, muss er gespielt werden, wenn Trumpf ausgespielt ist.</translation>
     </message>
     <message>
         <source>%1 may be played at any time, even by a player who can follow suit.</source>
-        <translation>%1 darf jederzeit gespielt werden, auch wenn man bedienen könnte.</translation>
+        <translation>Der %1 darf jederzeit gespielt werden, auch wenn man bedienen könnte.</translation>
     </message>
     <message>
         <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
@@ -826,7 +826,7 @@
     </message>
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
-        <translation>%1 ist Trumpf und darf nur gespielt werden, wenn du %2 nicht bedienen kannst.</translation>
+        <translation>Der %1 ist Trumpf und darf nur gespielt werden, wenn du %2 nicht bedienen kannst.</translation>
     </message>
     <message>
         <source>Trump was led: you must play trump while you have it.</source>
@@ -2963,7 +2963,7 @@ gesamt</translation>
     </message>
     <message>
         <source>With no trump, %1 is the only trump.</source>
-        <translation>Ohne Trumpf ist %1 der einzige Trumpf.</translation>
+        <translation>Ohne Trumpf ist der %1 der einzige Trumpf.</translation>
     </message>
     <message>
         <source>These rules do not allow no trump.</source>

@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>%1 deals first.</source>
-        <translation>Reparte primero %1.</translation>
+        <translation>%1 reparte primero.</translation>
     </message>
     <message>
         <source>The deal passes one seat to the left after each hand.</source>
@@ -152,11 +152,11 @@
     </message>
     <message>
         <source>%1 speaks first; then the two players take turns to bid or pass.</source>
-        <translation>Empieza a hablar %1; después, los dos jugadores apuestan o pasan por turnos.</translation>
+        <translation>%1 habla primero; después, los dos jugadores apuestan o pasan por turnos.</translation>
     </message>
     <message>
         <source>%1 speaks first; then each player to the left in turn bids or passes.</source>
-        <translation>Empieza a hablar %1; después, por turno hacia la izquierda, cada jugador apuesta o pasa.</translation>
+        <translation>%1 habla primero; después, por turno hacia la izquierda, cada jugador apuesta o pasa.</translation>
     </message>
     <message>
         <source>The opener must bid and may not pass.</source>
@@ -290,7 +290,7 @@
     </message>
     <message>
         <source>%1 leads the first trick.</source>
-        <translation>Sale a la primera baza %1.</translation>
+        <translation>%1 sale en la primera baza.</translation>
     </message>
     <message>
         <source>Each player in turn must follow the suit led if able; otherwise any card may be played.</source>
