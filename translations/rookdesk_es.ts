@@ -2322,7 +2322,7 @@
     </message>
     <message>
         <source>Turn the pile&apos;s first card at the deal</source>
-        <translation>Descubrir la primera carta del mazo al repartir</translation>
+        <translation>Descubrir la 1.ª carta del mazo al repartir</translation>
     </message>
     <message>
         <source>The first face-up card of the draw pile is turned at the deal, so it is seen during bidding; otherwise just before the first trick.</source>
@@ -2382,7 +2382,7 @@
     </message>
     <message>
         <source>Left of the dealer (two players: the non-dealer)</source>
-        <translation>A la izquierda del repartidor (con dos: quien no reparte)</translation>
+        <translation>A la izquierda del repartidor (a dos: el otro)</translation>
     </message>
     <message>
         <source>The dealer</source>
@@ -2454,7 +2454,7 @@
     </message>
     <message>
         <source>Forbidden (keep the counters)</source>
-        <translation>Prohibido (conservar las cartas con puntos)</translation>
+        <translation>Prohibido (conservar puntos)</translation>
     </message>
     <message>
         <source>Discarding &amp;counters:</source>
@@ -2466,7 +2466,7 @@
     </message>
     <message>
         <source>The side taking the last trick</source>
-        <translation>El bando que gana la última baza</translation>
+        <translation>El bando de la última baza</translation>
     </message>
     <message>
         <source>The bidder&apos;s side</source>
@@ -2478,7 +2478,7 @@
     </message>
     <message>
         <source>Discarded points go to:</source>
-        <translation>Los puntos del descarte son para:</translation>
+        <translation>Puntos del descarte para:</translation>
     </message>
     <message>
         <source>Who scores the points of the cards the bidder set aside.</source>
@@ -2494,7 +2494,7 @@
     </message>
     <message>
         <source>Left of the bidder (two players: the other)</source>
-        <translation>A la izquierda de quien ganó la subasta (con dos: el otro)</translation>
+        <translation>A la izquierda del apostador (a dos: el otro)</translation>
     </message>
     <message>
         <source>Left of the dealer</source>

@@ -2322,7 +2322,7 @@
     </message>
     <message>
         <source>Turn the pile&apos;s first card at the deal</source>
-        <translation>Retourner la première carte de la pioche à la donne</translation>
+        <translation>Retourner la 1re carte de la pioche à la donne</translation>
     </message>
     <message>
         <source>The first face-up card of the draw pile is turned at the deal, so it is seen during bidding; otherwise just before the first trick.</source>
@@ -2382,7 +2382,7 @@
     </message>
     <message>
         <source>Left of the dealer (two players: the non-dealer)</source>
-        <translation>À gauche du donneur (à deux : celui qui ne donne pas)</translation>
+        <translation>À gauche du donneur (à deux : l’autre)</translation>
     </message>
     <message>
         <source>The dealer</source>
@@ -2454,11 +2454,11 @@
     </message>
     <message>
         <source>Forbidden (keep the counters)</source>
-        <translation>Interdit (garder les cartes à points)</translation>
+        <translation>Interdit (garder les points)</translation>
     </message>
     <message>
         <source>Discarding &amp;counters:</source>
-        <translation>Écarter des cartes à &amp;points :</translation>
+        <translation>Écarter les cartes à &amp;points :</translation>
     </message>
     <message>
         <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
@@ -2466,7 +2466,7 @@
     </message>
     <message>
         <source>The side taking the last trick</source>
-        <translation>Le camp qui fait le dernier pli</translation>
+        <translation>Le camp du dernier pli</translation>
     </message>
     <message>
         <source>The bidder&apos;s side</source>
@@ -2478,7 +2478,7 @@
     </message>
     <message>
         <source>Discarded points go to:</source>
-        <translation>Les points de l’écart vont à :</translation>
+        <translation>Points de l’écart pour :</translation>
     </message>
     <message>
         <source>Who scores the points of the cards the bidder set aside.</source>
@@ -2494,7 +2494,7 @@
     </message>
     <message>
         <source>Left of the bidder (two players: the other)</source>
-        <translation>À gauche du preneur (à deux : l’autre joueur)</translation>
+        <translation>À gauche du preneur (à deux : l’autre)</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
