@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from rookdesk.engine.errors import RuleError
 from rookdesk.ui.command_line import FileKind, file_kind
+from rookdesk.ui.messages import rule_error_text
 from rookdesk.ui.texts import arg
 
 if TYPE_CHECKING:
@@ -48,10 +49,9 @@ def offer_house_rules(window: MainWindow, path: Path,
     try:
         saved = import_once(library, path)
     except RuleError as error:
-        where = f"{error.key}: " if error.key else ""
         _warn(window, tr("House rules"),
               arg(tr("%1 is not a usable house-rules file, so nothing was changed."), path.name),
-              where + error.reason)
+              rule_error_text(error))
         return None
     except HouseRulesError as error:
         _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name), str(error))
