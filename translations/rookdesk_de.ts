@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>%1 took %2 points in this hand against a bid of %3.</source>
-        <translation>%1 hat in dieser Runde %2 Punkte gemacht, bei einem Gebot von %3.</translation>
+        <translation>%1: %2 Punkte in dieser Runde, bei einem Gebot von %3.</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1592,7 +1592,7 @@
     </message>
     <message>
         <source>%1 played %2</source>
-        <translation>%1 spielte %2</translation>
+        <translation>%1 hat %2 gespielt</translation>
     </message>
 </context>
 <context>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>Game &gt; New… deals a game.</source>
-        <translation>Spiel &gt; Neu … teilt ein Spiel aus.</translation>
+        <translation>Spiel &gt; Neu … beginnt ein neues Spiel.</translation>
     </message>
     <message>
         <source>Score sheet and logs</source>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>Game &gt; New… or the button on the table deals again.</source>
-        <translation>Spiel &gt; Neu … oder der Knopf auf dem Tisch gibt neu.</translation>
+        <translation>Spiel &gt; Neu … oder der Knopf auf dem Tisch beginnt ein neues Spiel.</translation>
     </message>
 </context>
 <context>

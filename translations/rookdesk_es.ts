@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>%1 took %2 points in this hand against a bid of %3.</source>
-        <translation>%1 hizo %2 puntos en esta mano con una apuesta de %3.</translation>
+        <translation>%1: %2 puntos en esta mano, con una apuesta de %3.</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>Game &gt; New… or the button on the table deals again.</source>
-        <translation>Partida &gt; Nueva… o el botón de la mesa reparte de nuevo.</translation>
+        <translation>Partida &gt; Nueva… o el botón de la mesa empieza otra partida.</translation>
     </message>
 </context>
 <context>

@@ -1276,7 +1276,7 @@
     </message>
     <message>
         <source>%1 took %2 points in this hand against a bid of %3.</source>
-        <translation>%1 a fait %2 points dans cette donne pour une enchère de %3.</translation>
+        <translation>%1 : %2 points dans cette donne, pour une enchère de %3.</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>Game &gt; New… or the button on the table deals again.</source>
-        <translation>Partie &gt; Nouvelle… ou le bouton sur la table redistribue.</translation>
+        <translation>Partie &gt; Nouvelle… ou le bouton sur la table lance une nouvelle partie.</translation>
     </message>
 </context>
 <context>
