@@ -112,6 +112,7 @@ def save_error_text(error: Exception) -> str:
     path = getattr(error, "path", None)
     name = path.name if path is not None else ""
     detail = str(getattr(error, "detail", error))
+    reason = str(getattr(error, "reason", "") or detail)
     line = int(getattr(error, "line", 0) or 0)
     texts = {
         Problem.UNREADABLE: lambda: arg(_tr("%1 cannot be read: %2"), name, detail),
@@ -129,7 +130,7 @@ def save_error_text(error: Exception) -> str:
     text = make()
     if problem in (Problem.NOT_A_RECORD, Problem.UNKNOWN_FORMAT, Problem.ILLEGAL):
         # The record reader's detail quotes the file and stays in English.
-        details = arg(_tr("Line %1: %2"), line, detail) if line else detail
+        details = arg(_tr("Line %1: %2"), line, reason) if line else reason
         text += "\n\n" + arg(_tr("Details: %1"), details)
     return text
 
