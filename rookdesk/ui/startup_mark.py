@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
@@ -31,6 +31,7 @@ class FirstTablePaint(QObject):
         self.window = window
         self.mark = mark
         self.done = False
+        self.finish: Callable[[], None] = QApplication.closeAllWindows   # the benchmark's run ends here
         window.view.viewport().installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -38,7 +39,7 @@ class FirstTablePaint(QObject):
             self.done = True
             # The paint in progress completes before the quit is handled.
             self.mark.write_text(f"{time.time():.6f}\n")
-            QTimer.singleShot(0, QApplication.closeAllWindows)
+            QTimer.singleShot(0, self, lambda: self.finish())
         return False
 
 

@@ -159,3 +159,24 @@ def test_self_test_fails_with_a_message_when_the_game_does_not_end_in_time(qtbot
     code = run_self_test(LaunchOptions(self_test=True, self_test_timeout=0.2), hard_exit=False)
     assert code == EXIT_FAILED
     assert "no game over within 0.2 s" in capsys.readouterr().err
+
+
+def test_startup_mark_is_written_at_the_first_paint_of_a_dealt_table(qtbot, tmp_path, monkeypatch):
+    """benchmarks/bench_startup.py's clock stops when the dealt table is first painted."""
+    from rookdesk.ui.startup_mark import MARK_VARIABLE, watch_first_paint
+
+    from .driver import seats, short_rules
+
+    assert watch_first_paint(make_window(qtbot)) is None   # never armed in normal use
+    mark = tmp_path / "mark"
+    monkeypatch.setenv(MARK_VARIABLE, str(mark))
+    window = make_window(qtbot)
+    watcher = watch_first_paint(window)
+    assert watcher is not None and not watcher.done
+    closed = []
+    watcher.finish = lambda: closed.append(True)   # the test session's windows stay
+    window.start_game(short_rules("two-hand-rook"), seats(["human", "normal"]), seed=3)
+    window.view.viewport().update()
+    qtbot.waitUntil(lambda: watcher.done, timeout=10000)
+    assert float(mark.read_text()) > 0
+    qtbot.waitUntil(lambda: closed == [True])
