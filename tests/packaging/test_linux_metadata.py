@@ -60,6 +60,8 @@ def test_metainfo_names_the_desktop_entry_and_the_current_release():
     assert root.findtext("id") == APP_ID
     launchable = root.find("launchable")
     assert launchable is not None and launchable.text == f"{APP_ID}.desktop"
+    mime_types = {t.get("type") for t in ET.parse(MIME).getroot().iter(f"{MIME_NS}mime-type")}
+    assert {m.text for m in root.iter("mediatype")} == mime_types   # software centres list what it opens
     releases = [r.get("version") for r in root.iter("release")]
     assert __version__ in releases, f"add a <release version=\"{__version__}\"> to {METAINFO.name}"
 
