@@ -816,6 +816,31 @@
         <translation>%2 %1</translation>
     </message>
     <message>
+        <source>Two-handed Rook (standard deck)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook zu zweit (französisches Blatt)</translation>
+    </message>
+    <message>
+        <source>Two-handed Rook (Rook deck)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook zu zweit (Rook-Blatt)</translation>
+    </message>
+    <message>
+        <source>Partnership cut-throat Rook</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook mit Partnern</translation>
+    </message>
+    <message>
+        <source>Tournament Rook (Kentucky discard)</source>
+        <comment>built-in rule set</comment>
+        <translation>Turnier-Rook (Kentucky-Ablage)</translation>
+    </message>
+    <message>
+        <source>Kentucky Rook</source>
+        <comment>built-in rule set</comment>
+        <translation>Kentucky-Rook</translation>
+    </message>
+    <message>
         <source>%1 &amp; %2</source>
         <comment>two partners</comment>
         <translation>%1 &amp; %2</translation>

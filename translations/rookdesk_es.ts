@@ -816,6 +816,31 @@
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>Two-handed Rook (standard deck)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook para dos (baraja francesa)</translation>
+    </message>
+    <message>
+        <source>Two-handed Rook (Rook deck)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook para dos (baraja Rook)</translation>
+    </message>
+    <message>
+        <source>Partnership cut-throat Rook</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook por parejas</translation>
+    </message>
+    <message>
+        <source>Tournament Rook (Kentucky discard)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook de torneo (descarte Kentucky)</translation>
+    </message>
+    <message>
+        <source>Kentucky Rook</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook Kentucky</translation>
+    </message>
+    <message>
         <source>%1 &amp; %2</source>
         <comment>two partners</comment>
         <translation>%1 y %2</translation>

@@ -816,6 +816,31 @@
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>Two-handed Rook (standard deck)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook à deux (jeu de 52 cartes)</translation>
+    </message>
+    <message>
+        <source>Two-handed Rook (Rook deck)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook à deux (jeu Rook)</translation>
+    </message>
+    <message>
+        <source>Partnership cut-throat Rook</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook en équipes</translation>
+    </message>
+    <message>
+        <source>Tournament Rook (Kentucky discard)</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook de tournoi (écart Kentucky)</translation>
+    </message>
+    <message>
+        <source>Kentucky Rook</source>
+        <comment>built-in rule set</comment>
+        <translation>Rook Kentucky</translation>
+    </message>
+    <message>
         <source>%1 &amp; %2</source>
         <comment>two partners</comment>
         <translation>%1 et %2</translation>

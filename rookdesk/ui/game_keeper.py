@@ -32,7 +32,7 @@ from rookdesk.storage.statistics import (
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.statistics_window import StatisticsWindow
 from rookdesk.ui.messages import save_error_text
-from rookdesk.ui.texts import arg, card_name, suit_name
+from rookdesk.ui.texts import arg, card_name, rules_title, suit_name
 
 if TYPE_CHECKING:
     from rookdesk.ui.main_window import MainWindow
@@ -333,7 +333,7 @@ class GameKeeper(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
                           self.tr("A game was in progress when rookdesk last closed. Go on with it?"),
                           QMessageBox.StandardButton.NoButton, self.window)
-        box.setInformativeText(arg(self.tr("%1 — hand %2 — players: %3"), pending.game.rules.name,
+        box.setInformativeText(arg(self.tr("%1 — hand %2 — players: %3"), rules_title(pending.game.rules),
                                    pending.game.hand_number, names))
         resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)

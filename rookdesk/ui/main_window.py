@@ -35,7 +35,7 @@ from rookdesk.ui.panels import (
 from rookdesk.ui.panels.bid import auction_text
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
-from rookdesk.ui.texts import arg
+from rookdesk.ui.texts import arg, rules_title
 
 MESSAGE_MS = 8000
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         rules = self.controller.rules
         assert rules is not None
-        self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules.name))
+        self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules_title(rules)))
         self._demo_timer.stop()
         self.curtain.hide()
         # A loaded game (resume, open, undo) already has a story: the badges start from it.

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from rookdesk.storage.statistics import Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary
+from rookdesk.ui.texts import rules_title
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -113,7 +114,7 @@ class RuleModesModel(_RowsModel):
 
     def cells(self, row: RuleModeRow) -> list[Any]:
         won = "–" if row.person_wins is None else str(row.person_wins)
-        return [row.rules_name, mode_label(row.mode), str(row.games), str(row.hands), won]
+        return [rules_title(row.rules_name), mode_label(row.mode), str(row.games), str(row.hands), won]
 
 
 class WinRateChart(QWidget):

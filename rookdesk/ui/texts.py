@@ -71,6 +71,19 @@ def card_short(card_id: str) -> str:
     return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, style), suit_name(card.suit))
 
 
+def rules_title(rules: RuleSet | str) -> str:
+    """A rule set's name for display: the built-in rule sets in the user's language, others as named."""
+    name = rules if isinstance(rules, str) else rules.name
+    titles = {
+        "Two-handed Rook (standard deck)": tr("Two-handed Rook (standard deck)", "built-in rule set"),
+        "Two-handed Rook (Rook deck)": tr("Two-handed Rook (Rook deck)", "built-in rule set"),
+        "Partnership cut-throat Rook": tr("Partnership cut-throat Rook", "built-in rule set"),
+        "Tournament Rook (Kentucky discard)": tr("Tournament Rook (Kentucky discard)", "built-in rule set"),
+        "Kentucky Rook": tr("Kentucky Rook", "built-in rule set"),
+    }
+    return titles.get(name, name)
+
+
 def side_name(rules: RuleSet, names: Sequence[str], side: int) -> str:
     """A side: a player's name, or both partners' names."""
     if rules.partnerships:

@@ -53,7 +53,7 @@ def clean(text: str) -> str:
 def is_neutral(text: str) -> bool:
     """Only names, numbers, card ids and words that every language shares."""
     rest = CARD_ID.sub(" ", text)
-    for word in (*NAMES, *SAME_EVERYWHERE, *(rules.name for rules in PRESETS.values())):
+    for word in (*NAMES, *SAME_EVERYWHERE):
         rest = rest.replace(word, " ")
     return not re.search(r"[^\W\d_]", rest)
 

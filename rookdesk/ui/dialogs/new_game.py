@@ -15,7 +15,7 @@ from rookdesk.engine.presets import PRESET_NAMES, PRESETS, preset_name_of
 from rookdesk.engine.rules import RuleError, RuleSet, rules_from_dict
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import HUMAN, SeatSetup
-from rookdesk.ui.texts import arg
+from rookdesk.ui.texts import arg, rules_title
 
 KINDS = ("human", "easy", "normal", "hard")
 DEFAULT_PRESET = "partners-cutthroat"
@@ -84,7 +84,7 @@ class NewGameDialog(QDialog):
         self._rule_sets: list[RuleSet] = []
         start = current or last_rules(settings)
         for name in PRESET_NAMES:
-            self._add_rules(PRESETS[name], PRESETS[name].name)
+            self._add_rules(PRESETS[name], rules_title(PRESETS[name]))
         # Saved house rules follow the presets; the last game's rules are offered even if not saved.
         extra = list(house_rules)
         if start is not None and preset_name_of(start) is None and start not in extra:

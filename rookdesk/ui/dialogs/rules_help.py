@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from rookdesk.engine.cards import rank_label, suits_of
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.texts import arg, rook_card_name, side_name, suit_name
+from rookdesk.ui.texts import arg, rook_card_name, rules_title, side_name, suit_name
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -233,7 +233,7 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
 
 
 def rules_html(rules: RuleSet, names: Sequence[str] | None = None) -> str:
-    parts = [f"<h2>{html.escape(rules.name)}</h2>"]
+    parts = [f"<h2>{html.escape(rules_title(rules))}</h2>"]
     for heading, sentences in describe_rules(rules, names):
         parts.append(f"<h3>{html.escape(heading)}</h3><ul>")
         parts.extend(f"<li>{html.escape(s)}</li>" for s in sentences)
@@ -246,7 +246,7 @@ class RulesHelpDialog(QDialog):
 
     def __init__(self, rules: RuleSet, names: Sequence[str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(arg(self.tr("Rules: %1"), rules.name))
+        self.setWindowTitle(arg(self.tr("Rules: %1"), rules_title(rules)))
         self.setAccessibleName(self.tr("Rules of this game"))
         self.resize(620, 680)
         layout = QVBoxLayout(self)

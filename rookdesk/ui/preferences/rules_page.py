@@ -30,6 +30,7 @@ from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
 from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, RulesForm
+from rookdesk.ui.texts import rules_title
 
 # Start-from entries: what kind of source, and its key (preset id or saved name).
 IN_USE, BUILT_IN, SAVED = "in_use", "built_in", "saved"
@@ -150,9 +151,9 @@ class HouseRulesPage(QWidget):
         keep = select or self.selected_source()
         combo.blockSignals(True)
         combo.clear()
-        combo.addItem(self.tr("In use: %1").replace("%1", self.in_use.name), Source(IN_USE, ""))
+        combo.addItem(self.tr("In use: %1").replace("%1", rules_title(self.in_use)), Source(IN_USE, ""))
         for key in PRESET_NAMES:
-            combo.addItem(self.tr("Built-in: %1").replace("%1", PRESETS[key].name), Source(BUILT_IN, key))
+            combo.addItem(self.tr("Built-in: %1").replace("%1", rules_title(PRESETS[key])), Source(BUILT_IN, key))
         for name in self.library.names():
             combo.addItem(self.tr("Saved: %1").replace("%1", name), Source(SAVED, name))
         index = self._index_of(keep) if keep is not None else 0
