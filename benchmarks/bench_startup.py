@@ -81,7 +81,10 @@ def main() -> int:
     parser.add_argument("--display", choices=("offscreen", "xvfb"), default="offscreen")
     args = parser.parse_args()
 
-    base = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
+    # PYTHONDONTWRITEBYTECODE (set on some development machines) would make every
+    # run compile all modules again; an installed app has its bytecode cached.
+    dropped = ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY", "PYTHONDONTWRITEBYTECODE")
+    base = {k: v for k, v in os.environ.items() if k not in dropped}
     xvfb = None
     if args.display == "xvfb":
         display = ":97"
