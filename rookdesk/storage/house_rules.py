@@ -49,11 +49,10 @@ class SavedRules:
 
 
 def default_rules_folder() -> Path:
-    """``<platform app data>/rules`` (needs the QCoreApplication names set for a stable path)."""
-    from PySide6.QtCore import QStandardPaths
+    """``<platform app data>/rules``, beside the autosave (``ROOKDESK_DATA_DIR`` moves both)."""
+    from rookdesk.storage.autosave import default_autosave_folder
 
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(base) / "rules"
+    return default_autosave_folder() / "rules"
 
 
 def preset_display_names() -> set[str]:

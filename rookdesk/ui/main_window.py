@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDockWidget, QHeaderView, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTableView, QTabWidget, QWidget,
+    QDialog, QDockWidget, QHeaderView, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTableView, QTabWidget, QWidget,
     QVBoxLayout,
 )
 
@@ -152,6 +152,15 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         game.addAction(self.quit_action)
 
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
+        self.preferences_action = QAction(self.tr("&Preferences…"), self)
+        # Windows has no standard Preferences key; Ctrl+, is what most apps use there.
+        preferences_keys = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
+        self.preferences_action.setShortcuts(preferences_keys or [QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Comma)])
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.preferences_action.triggered.connect(self.show_preferences)
+        edit.addAction(self.preferences_action)
+
         view = self.menuBar().addMenu(self.tr("&View"))
         self.score_action = self.score_dock.toggleViewAction()
         self.score_action.setText(self.tr("&Score sheet"))
@@ -265,6 +274,22 @@ class MainWindow(QMainWindow):
             return [entry.rules for entry in HouseRulesLibrary().entries()]
         except OSError:
             return []
+
+    @Slot()
+    def show_preferences(self) -> QDialog:
+        """Open Preferences (window-modal, not blocking); OK or Apply takes effect at once,
+        house rules with the next game."""
+        from rookdesk.storage.house_rules import HouseRulesLibrary
+        from rookdesk.ui.preferences import PreferencesDialog
+
+        store = self.store if self.store is not None else SettingsStore()
+        dialog = PreferencesDialog(store, HouseRulesLibrary(), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.settingsChanged.connect(self.apply_settings)
+        dialog.rulesChanged.connect(
+            lambda _rules: self.show_message(self.tr("The changed house rules apply from the next game on.")))
+        dialog.open()
+        return dialog
 
     @Slot()
     def show_rules(self) -> RulesHelpDialog | None:
