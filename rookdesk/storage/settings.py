@@ -59,7 +59,7 @@ class AppSettings:
 DEFAULTS = AppSettings()
 
 # Names of the fields each preferences page owns (Restore Defaults resets these).
-PLAYER_FIELDS = ("seat_names", "seat_kinds", "ai_think_seconds", "ai_pause_ms")
+PLAYER_FIELDS = ("seat_names", "seat_kinds", "ai_think_seconds", "ai_pause_ms", "hot_seat_undo")
 TABLE_FIELDS = ("card_look", "table_colour", "animation_speed", "dim_illegal", "confirm_play")
 
 

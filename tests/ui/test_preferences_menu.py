@@ -46,3 +46,14 @@ def test_house_rules_from_preferences_reach_the_next_game(qtbot, tmp_path) -> No
     rules = last_rules(window.settings)
     window.start_game(rules, seats_from_settings(window.settings, rules.players))
     assert window.controller.rules.bidding.min == 120
+
+
+def test_hot_seat_undo_is_a_players_setting(qtbot, tmp_path) -> None:
+    """Undo in hot-seat games is off until switched on in Preferences > Players."""
+    window, dialog = open_preferences(qtbot, tmp_path)
+    assert not window.settings.hot_seat_undo
+    assert not dialog.players_page.undo_check.isChecked()
+    dialog.players_page.undo_check.setChecked(True)
+    dialog.accept()
+    assert window.settings.hot_seat_undo
+    assert SettingsStore(str(tmp_path / "settings.ini")).load().hot_seat_undo

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -40,6 +41,7 @@ class PlayersPage(QWidget):
         self.unused_labels: list[QLabel] = []
         self.think_spin = QDoubleSpinBox()
         self.pause_spin = QSpinBox()
+        self.undo_check = QCheckBox(self.tr("Allow &undo in hot-seat games"))
         self._build()
         self.load(settings)
 
@@ -103,6 +105,12 @@ class PlayersPage(QWidget):
         self._row(form, self.tr("Pa&use between computer plays:"), self.pause_spin,
                   self.tr("A pause after each computer play so you can follow the game, in milliseconds."))
         layout.addWidget(computer)
+        undo_tip = self.tr("Undo is always there when one person plays against the computer. With several "
+                           "people at one computer it is off unless everyone agrees to allow it.")
+        self.undo_check.setToolTip(undo_tip)
+        self.undo_check.setAccessibleName(self.tr("Allow undo in hot-seat games"))
+        self.undo_check.setAccessibleDescription(undo_tip)
+        layout.addWidget(self.undo_check)
         note = QLabel(self.tr("These are the defaults for a new game."))
         note.setWordWrap(True)
         layout.addWidget(note)
@@ -125,6 +133,7 @@ class PlayersPage(QWidget):
             combo.setCurrentIndex(max(combo.findData(settings.seat_kinds[seat]), 0))
         self.think_spin.setValue(settings.ai_think_seconds)
         self.pause_spin.setValue(settings.ai_pause_ms)
+        self.undo_check.setChecked(settings.hot_seat_undo)
 
     def values(self) -> dict[str, Any]:
         names = tuple(edit.text().strip() or default
@@ -134,6 +143,7 @@ class PlayersPage(QWidget):
             "seat_kinds": tuple(combo.currentData() for combo in self.kind_combos),
             "ai_think_seconds": round(self.think_spin.value(), 1),
             "ai_pause_ms": self.pause_spin.value(),
+            "hot_seat_undo": self.undo_check.isChecked(),
         }
 
     def restore_defaults(self) -> None:
