@@ -13,7 +13,9 @@ PACKAGE_STAMP := $(VENV)/.installed-package
 # Translations: the .ts sources are kept in git; the .qm catalogues are built from them.
 LANGUAGES := de es fr
 TS_FILES := $(foreach lang,$(LANGUAGES),translations/rookdesk_$(lang).ts)
-QM_FILES := $(TS_FILES:.ts=.qm)
+# English is the source language; its catalogue holds only the plural forms ("1 card", "2 cards").
+EN_TS := translations/rookdesk_en.ts
+QM_FILES := $(TS_FILES:.ts=.qm) $(EN_TS:.ts=.qm)
 PY_SOURCES := $(shell find rookdesk -name '*.py' | sort)
 # Module-level helpers named _tr() translate in the empty context (see rookdesk/ui/i18n.py);
 # no source locations, so an edit elsewhere in a file does not rewrite the .ts files.
@@ -25,6 +27,7 @@ translations/%.qm: translations/%.ts | $(STAMP)
 # Update the .ts files from the sources; lupdate keeps every existing translation.
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate $(LUPDATE_FLAGS) $(PY_SOURCES) -ts $(TS_FILES)
+	$(BIN)/pyside6-lupdate $(LUPDATE_FLAGS) -pluralonly $(PY_SOURCES) -ts $(EN_TS)
 
 
 $(BIN)/python:

@@ -1675,6 +1675,14 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen …</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1701,6 +1709,10 @@
     <message>
         <source>Whose turn</source>
         <translation>Wer ist dran</translation>
+    </message>
+    <message>
+        <source>The changed house rules apply from the next game on.</source>
+        <translation>Die geänderten Hausregeln gelten ab dem nächsten Spiel.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -2004,6 +2016,10 @@
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>Allow &amp;undo in hot-seat games</source>
+        <translation>&amp;Rückgängig auch beim Spiel an einem Gerät erlauben</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -2082,6 +2098,14 @@
     <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
         <translation>Eine Pause nach jedem Computerzug, damit du dem Spiel folgen kannst, in Millisekunden.</translation>
+    </message>
+    <message>
+        <source>Undo is always there when one person plays against the computer. With several people at one computer it is off unless everyone agrees to allow it.</source>
+        <translation>Wer allein gegen den Computer spielt, kann immer rückgängig machen. Spielen mehrere an einem Computer, ist es aus, solange nicht alle zustimmen.</translation>
+    </message>
+    <message>
+        <source>Allow undo in hot-seat games</source>
+        <translation>Rückgängig auch beim Spiel an einem Gerät erlauben</translation>
     </message>
     <message>
         <source>These are the defaults for a new game.</source>

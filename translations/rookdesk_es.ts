@@ -1675,6 +1675,14 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -1701,6 +1709,10 @@
     <message>
         <source>Whose turn</source>
         <translation>A quién le toca</translation>
+    </message>
+    <message>
+        <source>The changed house rules apply from the next game on.</source>
+        <translation>Las reglas de la casa modificadas se aplican a partir de la próxima partida.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -2004,6 +2016,10 @@
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>Allow &amp;undo in hot-seat games</source>
+        <translation>Permitir &amp;deshacer con varios en un ordenador</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
@@ -2082,6 +2098,14 @@
     <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
         <translation>Una pausa tras cada jugada del ordenador para que puedas seguir la partida, en milisegundos.</translation>
+    </message>
+    <message>
+        <source>Undo is always there when one person plays against the computer. With several people at one computer it is off unless everyone agrees to allow it.</source>
+        <translation>Quien juega solo contra el ordenador siempre puede deshacer. Si juegan varias personas en un mismo ordenador, está desactivado salvo que todos acepten permitirlo.</translation>
+    </message>
+    <message>
+        <source>Allow undo in hot-seat games</source>
+        <translation>Permitir deshacer con varios en un ordenador</translation>
     </message>
     <message>
         <source>These are the defaults for a new game.</source>

@@ -1675,6 +1675,14 @@
         <translation>&amp;Quitter</translation>
     </message>
     <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1701,6 +1709,10 @@
     <message>
         <source>Whose turn</source>
         <translation>À qui le tour</translation>
+    </message>
+    <message>
+        <source>The changed house rules apply from the next game on.</source>
+        <translation>Les règles maison modifiées s’appliquent à partir de la prochaine partie.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -2004,6 +2016,10 @@
 <context>
     <name>PlayersPage</name>
     <message>
+        <source>Allow &amp;undo in hot-seat games</source>
+        <translation>Autoriser l’&amp;annulation à plusieurs sur un ordinateur</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -2082,6 +2098,14 @@
     <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
         <translation>Une pause après chaque coup de l’ordinateur pour que vous puissiez suivre la partie, en millisecondes.</translation>
+    </message>
+    <message>
+        <source>Undo is always there when one person plays against the computer. With several people at one computer it is off unless everyone agrees to allow it.</source>
+        <translation>Qui joue seul contre l’ordinateur peut toujours annuler. À plusieurs sur un même ordinateur, c’est désactivé sauf si tout le monde accepte de l’autoriser.</translation>
+    </message>
+    <message>
+        <source>Allow undo in hot-seat games</source>
+        <translation>Autoriser l’annulation à plusieurs sur un ordinateur</translation>
     </message>
     <message>
         <source>These are the defaults for a new game.</source>

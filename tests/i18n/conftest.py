@@ -15,6 +15,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("de", "es", "fr")
+# English is the source language: its catalogue only gives the plural forms ("1 card", "2 cards").
+CATALOGUES = (*LANGUAGES, "en")
 # The same options as `make translations` (see the Makefile and rookdesk/ui/i18n.py).
 LUPDATE_FLAGS = ["-locations", "none", "-tr-function-alias", "tr+=_tr"]
 
@@ -67,7 +69,7 @@ def python_sources() -> list[str]:
 
 @pytest.fixture(scope="session")
 def catalogues() -> dict[str, list[Message]]:
-    return {lang: read_ts(TRANSLATIONS / f"rookdesk_{lang}.ts") for lang in LANGUAGES}
+    return {lang: read_ts(TRANSLATIONS / f"rookdesk_{lang}.ts") for lang in CATALOGUES}
 
 
 @pytest.fixture(scope="session")
@@ -79,17 +81,20 @@ def refreshed(tmp_path_factory: pytest.TempPathFactory) -> dict[str, list[Messag
         target = folder / f"rookdesk_{lang}.ts"
         shutil.copy(TRANSLATIONS / target.name, target)
         targets.append(str(target))
-    result = subprocess.run([tool("pyside6-lupdate"), *LUPDATE_FLAGS, *python_sources(), "-ts", *targets],
-                            cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    return {lang: read_ts(folder / f"rookdesk_{lang}.ts") for lang in LANGUAGES}
+    english = folder / "rookdesk_en.ts"
+    shutil.copy(TRANSLATIONS / english.name, english)
+    for flags, files in ((LUPDATE_FLAGS, targets), ([*LUPDATE_FLAGS, "-pluralonly"], [str(english)])):
+        result = subprocess.run([tool("pyside6-lupdate"), *flags, *python_sources(), "-ts", *files],
+                                cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert result.returncode == 0, result.stderr
+    return {lang: read_ts(folder / f"rookdesk_{lang}.ts") for lang in CATALOGUES}
 
 
 @pytest.fixture(scope="session")
 def qm_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """rookdesk_<lang>.qm compiled from today's .ts files (the suite does not rely on `make` having run)."""
     folder = tmp_path_factory.mktemp("qm")
-    for lang in LANGUAGES:
+    for lang in CATALOGUES:
         result = subprocess.run([tool("pyside6-lrelease"), "-silent", str(TRANSLATIONS / f"rookdesk_{lang}.ts"),
                                  "-qm", str(folder / f"rookdesk_{lang}.qm")], capture_output=True, text=True,
                                 timeout=60)

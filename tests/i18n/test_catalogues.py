@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import LANGUAGES, Message, placeholders
+from .conftest import CATALOGUES, LANGUAGES, Message, placeholders
 
 # German, Spanish and French each have two plural forms (one; other).
-PLURAL_FORMS = {"de": 2, "es": 2, "fr": 2}
+PLURAL_FORMS = {"de": 2, "es": 2, "fr": 2, "en": 2}
 
 
 def problems_of(messages: list[Message], lang: str) -> list[str]:
@@ -24,13 +24,13 @@ def problems_of(messages: list[Message], lang: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_every_message_is_translated(catalogues, lang: str) -> None:
     assert catalogues[lang], f"rookdesk_{lang}.ts holds no messages"
     assert problems_of(catalogues[lang], lang) == []
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_placeholders_survive_translation(catalogues, lang: str) -> None:
     """%1, %2… and %n in the source are all in the translation (and nothing else), in every plural form."""
     wrong = [f"{m.where()} -> {form!r}" for m in catalogues[lang] if m.live for form in m.forms
@@ -44,10 +44,17 @@ def test_counts_are_plural_messages(catalogues, lang: str) -> None:
     assert [m.where() for m in catalogues[lang] if m.live and "%n" in m.source and not m.numerus] == []
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_lupdate_finds_no_new_string(refreshed, lang: str) -> None:
     """lupdate over today's sources adds nothing untranslated: every user-visible string is in the .ts files."""
     assert problems_of(refreshed[lang], lang) == []
+
+
+def test_english_catalogue_holds_only_and_all_plural_messages(catalogues) -> None:
+    plural = {(m.context, m.source, m.comment) for m in catalogues["de"] if m.live and m.numerus}
+    english = catalogues["en"]
+    assert all(m.numerus for m in english if m.live)
+    assert {(m.context, m.source, m.comment) for m in english if m.live} == plural
 
 
 def test_all_languages_hold_the_same_messages(catalogues) -> None:
