@@ -19,7 +19,8 @@ def test_menus_use_the_platform_shortcuts(qtbot):
     assert window.new_action.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     assert window.quit_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
     titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
-    assert titles == ["Game", "View", "Help"]
+    assert titles == ["Game", "Edit", "View", "Help"]
+    assert window.preferences_action.shortcuts()
     assert window.rules_action.text().replace("&", "") == "Rules of this game"
     for widget in (window.view, window.bid_panel, window.trump_panel, window.nest_panel, window.curtain):
         assert widget.accessibleName()
