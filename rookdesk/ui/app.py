@@ -6,10 +6,15 @@ import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv if argv is None else argv
+    if argv[1:2] == ["--think-worker"]:
+        # The frozen app started as its own thinking process (rookdesk/ai/thinker.py): no Qt here.
+        from rookdesk.ai.thinker import main as think
+
+        return think()
     # `--version` and a bad command line answer before Qt loads.
     from rookdesk.ui.command_line import parse_args, version_text
 
-    argv = sys.argv if argv is None else argv
     options = parse_args(argv[1:])
     if options.version:
         print(version_text())
@@ -24,7 +29,6 @@ def main(argv: list[str] | None = None) -> int:
 
     from rookdesk.storage.settings import SettingsStore
     from rookdesk.ui.app_icon import DESKTOP_FILE_NAME, app_icon
-    from rookdesk.ui.file_open import FileOpenFilter, open_file
     from rookdesk.ui.main_window import MainWindow
     from rookdesk.ui.startup_mark import watch_first_paint
     from rookdesk.ui.i18n import install_translators, with_local_seat_names
@@ -44,10 +48,14 @@ def main(argv: list[str] | None = None) -> int:
     watch_first_paint(window)
     if sys.platform == "darwin":
         # macOS hands a double-clicked document to the running app as an event, not as an argument.
+        from rookdesk.ui.file_open import FileOpenFilter
+
         app.installEventFilter(FileOpenFilter(window))
 
     def start() -> None:
         if options.file is not None:   # a double-clicked saved game or house-rules file
+            from rookdesk.ui.file_open import open_file
+
             open_file(window, options.file)
             return
         # A game left in progress is offered first.

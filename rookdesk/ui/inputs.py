@@ -10,6 +10,7 @@ were meant for was replaced.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import time
 
@@ -18,6 +19,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 from rookdesk.ai.player import Choice, Player
 from rookdesk.ai.random_player import RandomPlayer
 from rookdesk.ai.registry import PLAYER_KINDS, make_player
+from rookdesk.ai.thinker import ProcessPlayer, ThinkerProcess
 from rookdesk.engine.actions import Action
 
 log = logging.getLogger(__name__)
@@ -36,12 +38,40 @@ def available_level(level: str) -> str:
     return "random"
 
 
+# Levels that search for a long time think in the child process, away from the GUI thread's GIL.
+SEARCHING_LEVELS = frozenset({"hard"})
+_thinker: ThinkerProcess | None = None
+
+
+def shared_thinker() -> ThinkerProcess:
+    """The app's one thinking process (started on first use, ended when the app quits)."""
+    global _thinker
+    if _thinker is None:
+        _thinker = ThinkerProcess()
+        atexit.register(close_thinker)
+    return _thinker
+
+
+def close_thinker() -> None:
+    global _thinker
+    thinker, _thinker = _thinker, None
+    if thinker is not None:
+        thinker.close()
+
+
 def make_computer(level: str, seed: int, think_seconds: float | None = None) -> Player:
-    """A computer player of ``level`` (``easy``, ``normal``, ``hard``) or the best available."""
+    """A computer player of ``level`` (``easy``, ``normal``, ``hard``) or the best available.
+
+    A searching level is a :class:`ProcessPlayer`; its process starts now, so
+    that the child's imports are done by the time the first decision comes.
+    """
     name = available_level(level)
-    if name == "hard" and think_seconds:
-        return make_player(f"hard:{think_seconds:g}", seed)
-    return make_player(name, seed)
+    spec = f"hard:{think_seconds:g}" if name == "hard" and think_seconds else name
+    if name in SEARCHING_LEVELS:
+        thinker = shared_thinker()
+        thinker.start()
+        return ProcessPlayer(spec, seed, thinker)
+    return make_player(spec, seed)
 
 
 class SeatInput(QObject):
@@ -148,6 +178,9 @@ class AIInput(SeatInput):
     def shutdown(self) -> None:
         self.deactivate()
         self._cancel_player()
+        close = getattr(self.player, "close", None)
+        if callable(close):
+            close()
         try:
             self._relay.finished.disconnect(self._on_finished)
         except (RuntimeError, TypeError):

@@ -33,7 +33,10 @@ from rookdesk import __version__
 from rookdesk.ui.command_line import LaunchOptions
 
 SEED = 20261130
-PLAYERS = ("easy", "easy", "easy", "easy")   # the fastest computer level
+# The fastest computer level, and one Hard seat on a tiny budget: it thinks in a child process,
+# which a frozen app starts as itself with --think-worker (rookdesk/ai/thinker.py).
+PLAYERS = ("easy", "hard", "easy", "easy")
+HARD_SEAT = 1
 NAMES = ("South", "West", "North", "East")
 TARGET = 60                                  # one or two hands of partnership Rook
 WINDOW_SIZE = (1100, 780)
@@ -163,6 +166,11 @@ def _run(options: LaunchOptions, program: str, data: Path) -> int:
                 problems.append("the game did not end")
             elif window.current_panel() is not window.game_over_panel:
                 problems.append("the game-over panel is not on the table")
+            inputs = window.controller.inputs
+            hard = getattr(inputs[HARD_SEAT], "player", None) if len(inputs) > HARD_SEAT else None
+            thought_apart = getattr(hard, "answers_from_child", 0)
+            if not thought_apart or getattr(hard, "_local", None) is not None:
+                problems.append("the Hard seat did not think in its own process")
             if window.keeper.statistics is None:
                 problems.append(f"statistics unavailable: {window.keeper.statistics_problem}")
             elif window.keeper.statistics.summary().games < 1:
@@ -175,6 +183,7 @@ def _run(options: LaunchOptions, program: str, data: Path) -> int:
                 complain(problem)
             return EXIT_FAILED
         assert game is not None
+        say(f"the Hard seat made {thought_apart} decision(s) in its own process")
         say(f"{len(hands)} hand(s) played to game over, totals {list(game.totals)}, "
             f"{len(qt_messages)} Qt warning(s), {time.monotonic() - started:.1f} s")
         say(f"picture: {png}")

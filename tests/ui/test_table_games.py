@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from rookdesk.ai.thinker import ProcessPlayer
 from rookdesk.engine.actions import PlayCard
 from rookdesk.engine.phases import Phase
 
@@ -55,9 +56,12 @@ def test_vs_computer_partners_whole_game(qtbot):
     """One person with a computer partner against two computers, to game over and a new game."""
     window = make_window(qtbot)
     window.start_game(short_rules("partners-cutthroat"), seats(["human", "normal", "hard", "easy"]), seed=3)
+    hard = window.controller.inputs[2].player
+    assert isinstance(hard, ProcessPlayer)   # Hard searches in the child process, off the GUI's GIL
     tally = play_until(qtbot, window)
     assert tally.curtains == 0
     assert window.controller.game.is_over
+    assert hard._local is None and hard.answers_from_child > 10   # the child made every one of its decisions
     assert window.bid_model.rowCount() >= 3 and window.trick_model.rowCount() >= 10
     qtbot.mouseClick(window.game_over_panel.new_game, Qt.MouseButton.LeftButton)
     dialog = window._new_game_dialog
