@@ -361,13 +361,21 @@ class StatisticsRecorder:
         self.last_error: Exception | None = None
         self._unsubscribe: Callable[[], None] | None = None
 
-    def attach(self, game: Game, game_id: str, rewound: bool = False) -> None:
-        """Follow ``game``; ``rewound`` when it replaces the same game after an undo."""
+    def attach(self, game: Game, game_id: str, rewound: bool = False, since: int | None = None) -> None:
+        """Follow ``game``; ``rewound`` when it replaces the same game after an undo.
+
+        ``since``: the game's events from this index on happened before the recorder
+        could follow them (the database was opened late); their hands and ending are
+        recorded now.
+        """
         self.detach()
         self.game, self.game_id = game, game_id
         self._unsubscribe = game.subscribe(self._on_event)
         if rewound:
             self._guard(lambda: self.statistics.forget_after(game, game_id))
+        if since is not None:
+            for event in game.events[since:]:
+                self._on_event(event)
 
     def detach(self) -> None:
         if self._unsubscribe is not None:

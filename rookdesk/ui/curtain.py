@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rookdesk.ui.texts import arg
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent, QPaintEvent  # only annotated
 
 
 # Keys pressed sooner than this after the curtain went up are taken as the previous player's.

@@ -17,25 +17,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRectF, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
-from PySide6.QtWidgets import QFileDialog, QGraphicsObject, QGraphicsPathItem, QMenu, QMessageBox
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QMenu
 
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
-from rookdesk.engine.events import Event
+from rookdesk.engine.events import Event, GameEnded, HandEnded
 from rookdesk.engine.game import Game
 from rookdesk.engine.history import UndoHistory
-from rookdesk.hints import suggest
 from rookdesk.storage.autosave import Autosaver, Resumable, default_autosave_folder, new_game_id
 from rookdesk.storage.saves import SUFFIX, SaveFileError, open_game, save_game, seat_kind, with_suffix
-from rookdesk.storage.statistics import (
-    DATABASE_NAME, Statistics, StatisticsError, StatisticsRecorder, remove_database,
-)
 from rookdesk.ui.controller import SeatSetup
-from rookdesk.ui.statistics_window import StatisticsWindow
-from rookdesk.ui.messages import save_error_text
 from rookdesk.ui.texts import arg, card_name, rules_title, suit_name
 
+# Hints, the statistics (SQLite), their window and the file and message boxes are imported
+# when first used, not at start-up.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+    from rookdesk.storage.statistics import Statistics, StatisticsRecorder
     from rookdesk.ui.main_window import MainWindow
+    from rookdesk.ui.statistics_window import StatisticsWindow
 
 log = logging.getLogger(__name__)
 
@@ -89,11 +89,18 @@ class GameKeeper(QObject):
         self.controller = window.controller
         self.folder = Path(data_folder) if data_folder is not None else default_autosave_folder()
         self.autosaver = Autosaver(self.folder)
-        self.statistics = statistics
-        self.statistics_problem = ""
-        if self.statistics is None:
-            self._open_statistics()
-        self.recorder = StatisticsRecorder(self.statistics) if self.statistics is not None else None
+        # The statistics database is opened when first needed, at the latest just after the
+        # dealt table is first painted (see ``_ensure_statistics``): nobody sees it at start-up.
+        self._statistics = statistics
+        self._statistics_problem = ""
+        self._statistics_tried = statistics is not None
+        self.recorder: StatisticsRecorder | None = None
+        if statistics is not None:
+            from rookdesk.storage.statistics import StatisticsRecorder
+
+            self.recorder = StatisticsRecorder(statistics)
+        self._recording: tuple[Game, str, bool, int] | None = None  # followed before the database was open
+        self._shut_down = False
         self.game_id = ""
         self.save_path: Path | None = None
         self.history = UndoHistory(frozenset())
@@ -111,11 +118,47 @@ class GameKeeper(QObject):
 
     # Building -------------------------------------------------------------------
 
+    @property
+    def statistics(self) -> Statistics | None:
+        """The statistics database, or ``None`` when it cannot be opened (see :attr:`statistics_problem`)."""
+        self._ensure_statistics()
+        return self._statistics
+
+    @property
+    def statistics_problem(self) -> str:
+        """Why the statistics database cannot be opened ("" when it can)."""
+        self._ensure_statistics()
+        return self._statistics_problem
+
+    def _ensure_statistics(self) -> None:
+        """Open the statistics database the first time it is needed and record the game followed so far."""
+        if self._statistics_tried:
+            return
+        self._statistics_tried = True
+        self._open_statistics()
+        if self._statistics is None:
+            self._recording = None
+            return
+        from rookdesk.storage.statistics import StatisticsRecorder
+
+        self.recorder = StatisticsRecorder(self._statistics)
+        following, self._recording = self._recording, None
+        if following is not None:
+            game, game_id, rewound, seen = following
+            self.recorder.attach(game, game_id, rewound=rewound, since=seen)
+
+    def open_statistics_soon(self) -> None:
+        """After the first paint of the table: open the statistics before the first hand is scored."""
+        if not self._shut_down:
+            self._ensure_statistics()
+
     def _open_statistics(self) -> None:
+        from rookdesk.storage.statistics import DATABASE_NAME, Statistics, StatisticsError
+
         try:
-            self.statistics = Statistics(self.folder / DATABASE_NAME)
+            self._statistics = Statistics(self.folder / DATABASE_NAME)
         except StatisticsError as exc:
-            self.statistics, self.statistics_problem = None, str(exc)
+            self._statistics, self._statistics_problem = None, str(exc)
             log.warning("statistics unavailable: %s", exc)
 
     def _action(self, text: str, name: str, shortcuts: list[QKeySequence], slot) -> QAction:
@@ -187,9 +230,26 @@ class GameKeeper(QObject):
         else:
             self.game_id = loading
         self.autosaver.attach(game, self.game_id)
-        if self.recorder is not None:
-            self.recorder.attach(game, self.game_id, rewound=loading is not None)
+        self._record_statistics(game, self.game_id, rewound=loading is not None)
         self.update_actions()
+
+    def _record_statistics(self, game: Game, game_id: str, rewound: bool) -> None:
+        """Record ``game``'s hands and ending from now on (once the database is open)."""
+        if not self._statistics_tried and self._recording is not None and self._scored_since_followed():
+            self._ensure_statistics()   # the game followed so far has results to record first
+        if self._statistics_tried:
+            if self.recorder is not None:
+                self.recorder.attach(game, game_id, rewound=rewound)
+        else:
+            self._recording = (game, game_id, rewound, len(game.events))
+
+    def _scored_since_followed(self) -> bool:
+        """Whether the game followed before the database was open has something to write: a hand
+        scored or the end since, or a rewind (an undo) whose later hands must be forgotten."""
+        if self._recording is None:
+            return False
+        game, _game_id, rewound, seen = self._recording
+        return rewound or any(isinstance(e, (HandEnded, GameEnded)) for e in game.events[seen:])
 
     def _on_event_shown(self, _event: Event) -> None:
         self.update_actions()
@@ -276,6 +336,8 @@ class GameKeeper(QObject):
     def save_as(self) -> bool:
         if self.controller.game is None:
             return False
+        from PySide6.QtWidgets import QFileDialog
+
         start = str(Path(self._games_folder()) / (self.tr("Rook game") + SUFFIX))
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start, self._filter())
         return bool(path) and self.save_to(with_suffix(path))
@@ -293,6 +355,8 @@ class GameKeeper(QObject):
         return True
 
     def open_dialog(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._games_folder(), self._filter())
         return bool(path) and self.open_path(path)
 
@@ -309,6 +373,10 @@ class GameKeeper(QObject):
         return True
 
     def _error(self, title: str, text: str, exc: Exception) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from rookdesk.ui.messages import save_error_text
+
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
         box.setInformativeText(save_error_text(exc) if isinstance(exc, SaveFileError) else str(exc))
         box.setAccessibleName(title)
@@ -329,6 +397,8 @@ class GameKeeper(QObject):
         pending = self.pending_resume()
         if pending is None:
             return False
+        from PySide6.QtWidgets import QMessageBox
+
         names = ", ".join(info.name for info in pending.game.seats)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
                           self.tr("A game was in progress when rookdesk last closed. Go on with it?"),
@@ -368,6 +438,8 @@ class GameKeeper(QObject):
         seat = controller.awaiting
         if game is None or seat is None or not controller.inputs[seat].is_human or controller.curtain_for is not None:
             return None
+        from rookdesk.hints import suggest
+
         action = suggest(game)
         if action is None:
             return None
@@ -431,6 +503,11 @@ class GameKeeper(QObject):
     # Statistics ---------------------------------------------------------------------------
 
     def show_statistics(self) -> StatisticsWindow | None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from rookdesk.storage.statistics import DATABASE_NAME, StatisticsRecorder, remove_database
+        from rookdesk.ui.statistics_window import StatisticsWindow
+
         if self.statistics is None:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Statistics"),
                               self.tr("The statistics file cannot be read. Start it afresh?"),
@@ -467,8 +544,12 @@ class GameKeeper(QObject):
 
     def shutdown(self) -> None:
         """The app closes: stop following the game; the autosave stays for the next start."""
+        self._shut_down = True
         self.autosaver.detach()
+        if self._scored_since_followed():
+            self._ensure_statistics()   # results not yet recorded are not lost
+        self._recording = None
         if self.recorder is not None:
             self.recorder.detach()
-        if self.statistics is not None:
-            self.statistics.close()
+        if self._statistics is not None:
+            self._statistics.close()

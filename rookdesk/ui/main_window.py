@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog, QDockWidget, QHeaderView, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTableView, QTabWidget, QWidget,
-    QVBoxLayout,
+    QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTabWidget, QWidget, QVBoxLayout,
 )
 
-from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
 from rookdesk.engine.events import BidWon, Event, GameEnded, HandEnded, Redealt, TrickWon
 from rookdesk.engine.phases import Phase
@@ -22,11 +20,8 @@ from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.controller import GameController, SeatSetup
 from rookdesk.ui.curtain import Curtain
-from rookdesk.ui.dialogs.about import show_about
-from rookdesk.ui.dialogs.last_trick import LastTrickDialog
-from rookdesk.ui.dialogs.new_game import NewGameDialog, last_rules, remember, seats_from_settings
-from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
 from rookdesk.ui.game_keeper import GameKeeper
+from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.panels import (
@@ -36,6 +31,13 @@ from rookdesk.ui.panels.bid import auction_text
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
 from rookdesk.ui.texts import arg, rules_title
+
+if TYPE_CHECKING:
+    # The dialogs are imported when first opened: a returning player's table is dealt without them.
+    from rookdesk.ai.player import Choice
+    from rookdesk.ui.dialogs.last_trick import LastTrickDialog
+    from rookdesk.ui.dialogs.new_game import NewGameDialog
+    from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
 
 MESSAGE_MS = 8000
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
@@ -47,6 +49,10 @@ class MainWindow(QMainWindow):
     def __init__(self, store: SettingsStore | None = None, settings: AppSettings | None = None,
                  parent: QWidget | None = None, *, data_folder: str | Path | None = None) -> None:
         super().__init__(parent)
+        # Work nobody sees at start-up waits until the dealt table has been painted once
+        # (each piece is also done at once when something needs it earlier): see eventFilter.
+        self._after_first_table: list[Callable[[], None]] = []
+        self._table_viewport: QWidget | None = None
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
         self.setWindowTitle("rookdesk")
@@ -74,6 +80,21 @@ class MainWindow(QMainWindow):
         self._demo_timer.timeout.connect(self._demo_continue)
         # Autosave, Save/Open, Undo/Redo, Hint and Statistics (data_folder: the app-data folder by default).
         self.keeper = GameKeeper(self, data_folder)
+        self._after_first_table = [self._build_hidden_panels, self._build_score_tabs, self.keeper.open_statistics_soon]
+        self._table_viewport = self.view.viewport()
+        self._table_viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (watched is self._table_viewport and event.type() == QEvent.Type.Paint and self._after_first_table
+                and self.controller.game is not None):
+            # This paint shows the dealt table; the work runs once it is done.
+            work, self._after_first_table = self._after_first_table, []
+            watched.removeEventFilter(self)
+            for job in work:
+                QTimer.singleShot(0, self, job)
+        elif event.type() == QEvent.Type.Show and watched is getattr(self, "score_dock", None):
+            self._build_score_tabs()   # shown before its tables were built
+        return super().eventFilter(watched, event)
 
     # Building ------------------------------------------------------------------
 
@@ -99,24 +120,85 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(centre)
 
     def _build_panels(self) -> None:
+        # The info panel is what shows at first; the others are built once the table is on
+        # screen, or when first asked for (see the properties below).
         self.info_panel = InfoPanel(self)
-        self.bid_panel = BidPanel(self)
-        self.trump_panel = TrumpPanel(self)
-        self.nest_panel = NestPanel(self)
-        self.draw_panel = DrawPanel(self)
-        self.summary_panel = HandSummaryPanel(self)
-        self.game_over_panel = GameOverPanel(self)
-        for panel in (self.info_panel, self.bid_panel, self.trump_panel, self.nest_panel, self.draw_panel):
+        self.panel_stack.addWidget(self.info_panel)
+        self._result_panels: tuple[QWidget, ...] = ()
+        self.info_panel.show_text(self.tr("Welcome to rookdesk"), self.tr("Game > New… deals a game."))
+
+    def _build_hidden_panels(self) -> None:
+        if self._result_panels:
+            return
+        self._bid_panel = BidPanel(self)
+        self._trump_panel = TrumpPanel(self)
+        self._nest_panel = NestPanel(self)
+        self._draw_panel = DrawPanel(self)
+        self._summary_panel = HandSummaryPanel(self)
+        self._game_over_panel = GameOverPanel(self)
+        for panel in (self._bid_panel, self._trump_panel, self._nest_panel, self._draw_panel):
             self.panel_stack.addWidget(panel)
         # Results come when the hands are empty: they sit on the table itself, over its middle.
-        for panel in (self.summary_panel, self.game_over_panel):
+        self._result_panels = (self._summary_panel, self._game_over_panel)
+        for panel in self._result_panels:
             self.results.add_page(panel)
-        self.info_panel.show_text(self.tr("Welcome to rookdesk"), self.tr("Game > New… deals a game."))
+        self._bid_panel.bidChosen.connect(lambda amount: self._submit_for_seat(lambda s: Bid(s, amount)))
+        self._bid_panel.passChosen.connect(lambda: self._submit_for_seat(Pass))
+        self._trump_panel.trumpChosen.connect(lambda suit: self._submit_for_seat(lambda s: NameTrump(s, suit)))
+        self._nest_panel.confirmed.connect(self.controller.discard)
+        self._draw_panel.drawChosen.connect(self.controller.choose_draw)
+        self._summary_panel.continued.connect(self._continue_after_hand)
+        self._game_over_panel.newGameRequested.connect(self.show_new_game_dialog)
+
+    @property
+    def bid_panel(self) -> BidPanel:
+        self._build_hidden_panels()
+        return self._bid_panel
+
+    @property
+    def trump_panel(self) -> TrumpPanel:
+        self._build_hidden_panels()
+        return self._trump_panel
+
+    @property
+    def nest_panel(self) -> NestPanel:
+        self._build_hidden_panels()
+        return self._nest_panel
+
+    @property
+    def draw_panel(self) -> DrawPanel:
+        self._build_hidden_panels()
+        return self._draw_panel
+
+    @property
+    def summary_panel(self) -> HandSummaryPanel:
+        self._build_hidden_panels()
+        return self._summary_panel
+
+    @property
+    def game_over_panel(self) -> GameOverPanel:
+        self._build_hidden_panels()
+        return self._game_over_panel
 
     def _build_docks(self) -> None:
         self.score_model = ScoreSheetModel(self)
         self.bid_model = BidHistoryModel(self)
         self.trick_model = TrickLogModel(self)
+        self.score_dock = QDockWidget(self.tr("Score sheet"), self)
+        self.score_dock.setObjectName("scoreSheet")
+        self.score_dock.setAccessibleName(self.tr("Score sheet"))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.score_dock.hide()
+        # The dock starts hidden: its tables are built once the table is on screen, or when first
+        # shown or asked for, whichever comes first.
+        self._score_tabs: QTabWidget | None = None
+        self.score_dock.installEventFilter(self)
+
+    def _build_score_tabs(self) -> None:
+        if self._score_tabs is not None:
+            return
+        from PySide6.QtWidgets import QHeaderView, QTableView
+
         tabs = QTabWidget(self)
         tabs.setAccessibleName(self.tr("Score sheet and logs"))
         for model, title in ((self.score_model, self.tr("Scores")), (self.bid_model, self.tr("Bids")),
@@ -130,14 +212,17 @@ class MainWindow(QMainWindow):
             table.setAlternatingRowColors(True)
             model.rowsInserted.connect(lambda *_, t=table: t.scrollToBottom())
             tabs.addTab(table, title)
-        self.score_tabs = tabs
-        self.score_dock = QDockWidget(self.tr("Score sheet"), self)
-        self.score_dock.setObjectName("scoreSheet")
-        self.score_dock.setAccessibleName(self.tr("Score sheet"))
+            table.scrollToBottom()   # rows the model had before the table was built
+        self._score_tabs = tabs
         self.score_dock.setWidget(tabs)
         tabs.setMinimumWidth(380)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.score_dock.hide()
+        self.score_dock.removeEventFilter(self)
+
+    @property
+    def score_tabs(self) -> QTabWidget:
+        self._build_score_tabs()
+        assert self._score_tabs is not None
+        return self._score_tabs
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -179,8 +264,13 @@ class MainWindow(QMainWindow):
         help_menu.addAction(self.rules_action)
         self.about_action = QAction(self.tr("&About rookdesk"), self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(lambda: show_about(self))
+        self.about_action.triggered.connect(self._show_about)
         help_menu.addAction(self.about_action)
+
+    def _show_about(self) -> None:
+        from rookdesk.ui.dialogs.about import show_about
+
+        show_about(self)
 
     def _build_status_bar(self) -> None:
         self.turn_label = QLabel(self)
@@ -203,15 +293,8 @@ class MainWindow(QMainWindow):
         self.scene.cardActivated.connect(c.play_card)
         self.scene.illegalCardTried.connect(lambda _card, reason: self.show_message(reason))
         self.scene.drawChosen.connect(c.choose_draw)
-        self.scene.discardSelectionChanged.connect(self.nest_panel.set_selection)
+        self.scene.discardSelectionChanged.connect(lambda cards: self.nest_panel.set_selection(cards))
         self.curtain.lifted.connect(c.lift_curtain)
-        self.bid_panel.bidChosen.connect(lambda amount: self._submit_for_seat(lambda s: Bid(s, amount)))
-        self.bid_panel.passChosen.connect(lambda: self._submit_for_seat(Pass))
-        self.trump_panel.trumpChosen.connect(lambda suit: self._submit_for_seat(lambda s: NameTrump(s, suit)))
-        self.nest_panel.confirmed.connect(c.discard)
-        self.draw_panel.drawChosen.connect(c.choose_draw)
-        self.summary_panel.continued.connect(self._continue_after_hand)
-        self.game_over_panel.newGameRequested.connect(self.show_new_game_dialog)
 
     def apply_settings(self, settings: AppSettings) -> None:
         """Show the table as the settings ask (speed, dimming, look, colour)."""
@@ -250,6 +333,8 @@ class MainWindow(QMainWindow):
         if self._new_game_dialog is not None:
             self._new_game_dialog.raise_()
             return self._new_game_dialog
+        from rookdesk.ui.dialogs.new_game import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self.controller.rules, self, house_rules=self.saved_house_rules())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._new_game_dialog = dialog
@@ -297,6 +382,8 @@ class MainWindow(QMainWindow):
         if rules is None:
             from rookdesk.engine.presets import preset
             rules = preset("partners-cutthroat")
+        from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+
         dialog = RulesHelpDialog(rules, self.controller.names or None, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
@@ -308,6 +395,8 @@ class MainWindow(QMainWindow):
         rules = self.controller.rules
         if trick is None or rules is None:
             return None
+        from rookdesk.ui.dialogs.last_trick import LastTrickDialog
+
         dialog = LastTrickDialog(trick, self.controller.names, rules.deck.style, self.cache,
                                  self.settings.card_look, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -316,7 +405,7 @@ class MainWindow(QMainWindow):
 
     def _show_panel(self, panel: QWidget) -> None:
         """Show a decision panel under the table, or a results panel on it (the info panel stays below)."""
-        if panel in (self.summary_panel, self.game_over_panel):
+        if panel in self._result_panels:
             self.panel_stack.setCurrentWidget(self.info_panel)
             self.results.show_page(panel)
         else:

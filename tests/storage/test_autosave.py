@@ -8,6 +8,7 @@ import random
 import signal
 import subprocess
 import sys
+import uuid
 from pathlib import Path
 
 import pytest
@@ -17,7 +18,7 @@ from rookdesk.engine.game import Game
 from rookdesk.engine.history import rewind
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.presets import PRESETS
-from rookdesk.storage.autosave import RECORD_NAME, Autosaver
+from rookdesk.storage.autosave import RECORD_NAME, Autosaver, new_game_id
 from rookdesk.storage.saves import open_game
 from tests.engine.builders import random_action, snapshot
 
@@ -36,6 +37,14 @@ def reference(preset: str, seed: int, decisions: int) -> Game:
     while not game.is_over and len(game.actions) < decisions:
         game.apply(bots[game.to_act].choose(choice_for(game)))
     return game
+
+
+def test_game_ids_are_random_version_4_uuids() -> None:
+    ids = {new_game_id() for _ in range(200)}
+    assert len(ids) == 200
+    for game_id in ids:
+        parsed = uuid.UUID(hex=game_id)
+        assert parsed.hex == game_id and parsed.version == 4 and parsed.variant == uuid.RFC_4122
 
 
 def test_every_decision_is_saved(tmp_path: Path) -> None:

@@ -161,6 +161,24 @@ def test_undo_does_not_count_twice() -> None:
     assert (summary.games, summary.hands) == (1, hands)
 
 
+def test_a_recorder_attached_late_records_what_happened_since() -> None:
+    """``since``: hands scored before the recorder could follow the game are recorded on attaching."""
+    stats, early = stats_at(), stats_at()
+    game = Game(TWO, 4, (SeatInfo("You", "human"), SeatInfo("Bot", "ai:normal")))
+    StatisticsRecorder(early).attach(game, "g")   # followed from the start, for comparison
+    game.start()
+    rng = random.Random(4)
+    while not any(isinstance(e, HandEnded) for e in game.events):
+        game.apply(random_action(game, rng))
+    late = StatisticsRecorder(stats)
+    late.attach(game, "g", since=0)
+    assert stats.summary().hands == 1
+    while not game.is_over:
+        game.apply(random_action(game, rng))
+    assert stats.summary() == early.summary()
+    assert late.last_error is None
+
+
 def test_reset_forgets_everything(tmp_path: Path) -> None:
     stats = stats_at(tmp_path / "s.sqlite3")
     game = seated(PARTNERS, *VS)

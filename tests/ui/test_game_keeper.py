@@ -300,6 +300,33 @@ def test_a_finished_demo_game_is_counted_and_shown(qtbot, tmp_path: Path) -> Non
     assert stats_window.rule_modes_model.rowCount() == 1
 
 
+def test_the_statistics_open_after_the_first_painted_table(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    assert not (tmp_path / "statistics.sqlite3").exists()   # nothing opened at start-up
+    window.start_game(short_rules("two-hand-standard"), people("human", "easy"), seed=5)
+    qtbot.waitUntil(lambda: (tmp_path / "statistics.sqlite3").exists())
+
+
+def test_hands_scored_before_the_statistics_open_are_counted(qtbot, tmp_path: Path) -> None:
+    """A window never painted (so the statistics are not open yet) still counts the whole game."""
+    settings = AppSettings(ai_pause_ms=0, animation_speed="off", first_run=False)
+    window = MainWindow(store=None, settings=settings, data_folder=tmp_path)
+    qtbot.addWidget(window)
+    window.start_game(short_rules("two-hand-standard"), people("easy", "easy"), seed=5)
+    c = window.controller
+
+    def over() -> bool:
+        if c._holding:
+            window._continue_after_hand()
+        return c.game.is_over
+
+    qtbot.waitUntil(over, timeout=30000)
+    assert not (tmp_path / "statistics.sqlite3").exists()
+    hands = sum(isinstance(e, HandEnded) for e in c.game.events)
+    summary = keeper(window).statistics.summary()
+    assert (summary.games, summary.hands) == (1, hands)
+
+
 def test_the_game_menu_holds_every_action_with_its_shortcut(qtbot, tmp_path: Path) -> None:
     window = make_window(qtbot, tmp_path)
     k = keeper(window)

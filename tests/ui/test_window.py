@@ -117,6 +117,27 @@ def test_last_trick_and_score_sheet_views(qtbot):
     window.close()
 
 
+def test_hidden_panels_and_score_tables_come_after_the_first_table(qtbot):
+    """Start-up builds only what shows: the other panels and the score tables follow the first painted deal."""
+    window = make_window(qtbot)
+    assert window.panel_stack.count() == 1 and window.score_dock.widget() is None
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "normal", "normal", "normal"]), seed=3)
+    qtbot.waitUntil(lambda: window.panel_stack.count() == 5 and window.score_dock.widget() is not None)
+    assert window.score_dock.widget() is window.score_tabs and window.score_tabs.count() == 3
+    assert window.results.pages.count() == 2
+    window.close()
+
+
+def test_the_score_sheet_shown_before_any_deal_has_its_tables(qtbot):
+    window = make_window(qtbot)
+    window.score_action.trigger()
+    assert window.score_dock.isVisible()
+    assert window.score_dock.widget() is window.score_tabs and window.score_tabs.count() == 3
+    assert window.bid_panel.accessibleName()   # a panel asked for before the first deal is built then
+    assert window.panel_stack.count() == 5
+    window.close()
+
+
 def test_translators_load_what_exists(qtbot, tmp_path):
     """A language without a rookdesk catalogue falls back to English; nothing fails."""
     from rookdesk.ui.translation import install_translators

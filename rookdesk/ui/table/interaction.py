@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.card_item import CardItem
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QKeyEvent  # only annotated
+
     from rookdesk.ui.table.scene import TableScene
 
 KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)

@@ -1,0 +1,54 @@
+"""The last game's choices as the settings remember them: its rules and who sat where.
+
+No widgets here: a returning player's table is dealt from these at start-up,
+before any dialog is needed (the new-game dialog uses them too).
+"""
+
+from __future__ import annotations
+
+from rookdesk.engine.rules import RuleError, RuleSet, rules_from_dict
+from rookdesk.storage.settings import AppSettings
+from rookdesk.ui.controller import SeatSetup
+
+KINDS = ("human", "easy", "normal", "hard")
+MAX_SEATS = 6
+
+
+def default_names(players: int) -> tuple[str, ...]:
+    """Compass names that match the seats around the table."""
+    return {2: ("South", "North"), 3: ("South", "West", "East"),
+            4: ("South", "West", "North", "East")}.get(players, tuple(f"Player {i + 1}" for i in range(players)))
+
+
+def last_rules(settings: AppSettings) -> RuleSet | None:
+    """The rule set of the last game, or ``None`` the first time (or if it no longer loads)."""
+    if not settings.last_rules:
+        return None
+    try:
+        return rules_from_dict(settings.last_rules, complete=True)
+    except (RuleError, ValueError, TypeError, KeyError):
+        return None
+
+
+def seats_from_settings(settings: AppSettings, players: int) -> list[SeatSetup]:
+    """The seats as last chosen; names that were never changed follow the table's compass."""
+    names = list(settings.seat_names)
+    if tuple(settings.seat_names) == AppSettings().seat_names:
+        names = list(default_names(players)) + names[players:]
+    kinds = list(settings.seat_kinds)
+    seats = []
+    for i in range(players):
+        name = names[i] if i < len(names) and names[i].strip() else default_names(players)[i]
+        kind = kinds[i] if i < len(kinds) and kinds[i] in KINDS else ("human" if i == 0 else "normal")
+        seats.append(SeatSetup(name, kind))
+    return seats
+
+
+def remember(settings: AppSettings, rules: RuleSet, seats: list[SeatSetup]) -> AppSettings:
+    """Settings with this game's rules and seats as the last choices."""
+    names = list(settings.seat_names) + [""] * MAX_SEATS
+    kinds = list(settings.seat_kinds) + ["normal"] * MAX_SEATS
+    for i, seat in enumerate(seats):
+        names[i], kinds[i] = seat.name, seat.kind
+    return settings.with_changes(last_rules=rules.to_dict(), seat_names=tuple(names[:MAX_SEATS]),
+                                 seat_kinds=tuple(kinds[:MAX_SEATS]), first_run=False)
