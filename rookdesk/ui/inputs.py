@@ -13,14 +13,17 @@ from __future__ import annotations
 import atexit
 import logging
 import time
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from rookdesk.ai.player import Choice, Player
 from rookdesk.ai.random_player import RandomPlayer
 from rookdesk.ai.registry import PLAYER_KINDS, make_player
-from rookdesk.ai.thinker import ProcessPlayer, ThinkerProcess
 from rookdesk.engine.actions import Action
+
+if TYPE_CHECKING:
+    from rookdesk.ai.thinker import ThinkerProcess
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +50,9 @@ def shared_thinker() -> ThinkerProcess:
     """The app's one thinking process (started on first use, ended when the app quits)."""
     global _thinker
     if _thinker is None:
+        # Imported here: a start-up with no Hard seat need not load it (about 19 ms).
+        from rookdesk.ai.thinker import ThinkerProcess
+
         _thinker = ThinkerProcess()
         atexit.register(close_thinker)
     return _thinker
@@ -68,6 +74,8 @@ def make_computer(level: str, seed: int, think_seconds: float | None = None) -> 
     name = available_level(level)
     spec = f"hard:{think_seconds:g}" if name == "hard" and think_seconds else name
     if name in SEARCHING_LEVELS:
+        from rookdesk.ai.thinker import ProcessPlayer
+
         thinker = shared_thinker()
         thinker.start()
         return ProcessPlayer(spec, seed, thinker)
