@@ -13,8 +13,9 @@ The clock starts just before the process is launched. Compared:
 * ``rookdesk (source)``: ``python -m rookdesk.ui.app`` from the virtual environment;
 * ``rookdesk (frozen)``: the PyInstaller one-folder app, when ``--frozen`` is given.
 
-One warm-up run per variant is not counted (the first start after a build
-reads the files from disk). ``--display offscreen`` (default) needs no X
+The variants run interleaved (bare, source, frozen, bare, ...), so a shared
+machine whose speed drifts slows them alike. One warm-up round is not counted
+(the first start after a build reads the files from disk). ``--display offscreen`` (default) needs no X
 server; ``--display xvfb`` starts an Xvfb server and measures the xcb
 platform, as on a desktop.
 """
@@ -100,11 +101,12 @@ def main() -> int:
     if args.frozen is not None:
         variants.append(("rookdesk (frozen)", [str(args.frozen.resolve())]))
 
-    rows = []
+    # Interleaved run by run (bare, source, frozen, bare, ...): on a shared machine the speed
+    # drifts, and blocks of one variant after the other would compare different moments.
+    times: dict[str, list[float]] = {name: [] for name, _ in variants}
     try:
-        for name, command in variants:
-            times = []
-            for run in range(args.runs + 1):
+        for run in range(args.runs + 1):
+            for name, command in variants:
                 home = Path(tempfile.mkdtemp(prefix="rookdesk-startup-"))
                 try:
                     env = {**base, **prepare_profile(home), "ROOKDESK_STARTUP_MARK": str(home / "mark")}
@@ -113,19 +115,19 @@ def main() -> int:
                 finally:
                     shutil.rmtree(home, ignore_errors=True)
                 if run > 0:   # run 0 warms the disk cache
-                    times.append(seconds)
-            rows.append((name, statistics.median(times), min(times), max(times)))
-            print(f"{name}: median {statistics.median(times):.3f} s", file=sys.stderr)
+                    times[name].append(seconds)
     finally:
         if xvfb is not None:
             xvfb.terminate()
             xvfb.wait()
+    rows = [(name, statistics.median(t), min(t), max(t)) for name, t in times.items()]
+    floor = rows[0][1]
 
     print(f"Launch to first painted table, {args.runs} runs each, platform {args.display}:\n")
-    print("| variant | median | min | max |")
-    print("|---|---:|---:|---:|")
+    print("| variant | median | min | max | median / bare |")
+    print("|---|---:|---:|---:|---:|")
     for name, median, low, high in rows:
-        print(f"| {name} | {median:.2f} s | {low:.2f} s | {high:.2f} s |")
+        print(f"| {name} | {median:.2f} s | {low:.2f} s | {high:.2f} s | {median / floor:.2f}x |")
     return 0
 
 
