@@ -39,6 +39,7 @@ from .registry import make_player
 log = logging.getLogger(__name__)
 
 WORKER_FLAG = "--think-worker"
+MAX_LOSSES = 3   # children lost in a row before the thinking stays in-process
 _HEADER = struct.Struct("<I")
 
 
@@ -79,6 +80,7 @@ class ThinkerProcess:
         self._in_flight = 0      # request id in flight, and its player's key
         self._in_flight_key = 0
         self._failed = False
+        self._losses = 0
 
     @property
     def available(self) -> bool:
@@ -141,6 +143,7 @@ class ThinkerProcess:
                     if answered != request:
                         continue  # an answer to an earlier request abandoned by an error
                     if kind == "done":
+                        self._losses = 0
                         return payload
                     raise RuntimeError(f"the thinking process failed: {payload}")
             finally:
@@ -170,10 +173,20 @@ class ThinkerProcess:
                 pass
 
     def _lost(self, process: subprocess.Popen) -> None:
-        log.error("the thinking process stopped (exit code %s); it is started again for the next decision",
-                  process.poll())
+        self._losses += 1
+        if self._losses >= MAX_LOSSES:
+            self._failed = True   # a child that keeps dying would cost a start-up per decision
+        log.error("the thinking process stopped (exit code %s); %s", process.poll(),
+                  "computer players think in-process from now on" if self._failed
+                  else "it is started again for the next decision")
         if self._process is process:
             self._process = None
+        for stream in (process.stdin, process.stdout):
+            try:
+                if stream is not None:
+                    stream.close()
+            except OSError:
+                pass
 
     def close(self, timeout: float = 2.0) -> None:
         """End the child: close its input (it exits at end of input), then kill it if it lingers."""

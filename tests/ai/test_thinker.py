@@ -132,3 +132,14 @@ def test_the_frozen_app_entry_serves_as_the_child():
             assert "PySide6" not in maps.read_text()
     finally:
         thinker.close()
+
+
+def test_a_child_that_keeps_dying_is_given_up():
+    """A child that exits at once (a broken install) is tried a few times, then the thinking stays here."""
+    thinker = ThinkerProcess(command=[sys.executable, "-c", "pass"])
+    game = _to_card_play(new_game(preset("partners-cutthroat"), seed=14))
+    choice = choice_for(game)
+    player = ProcessPlayer("normal", 2, thinker)
+    for _ in range(5):
+        assert player.choose(choice) == NormalPlayer(2).choose(choice)
+    assert not thinker.available and player.answers_from_child == 0
