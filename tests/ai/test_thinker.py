@@ -61,7 +61,8 @@ def test_hard_in_the_child_plays_legal_moves_within_its_budget(thinker):
         choice = choice_for(game)
         started = time.perf_counter()
         action = player.choose(choice)
-        assert time.perf_counter() - started < 1.5   # 0.2 s budget, plus the child's start-up the first time
+        # a 0.2 s budget, plus the child's start-up the first time; generous for a loaded CI machine
+        assert time.perf_counter() - started < 5.0
         assert _is_legal(game, action)
         game.apply(action)
         while game.to_act is not None and game.to_act != choice.view.seat and not game.is_over:
@@ -83,7 +84,7 @@ def test_cancel_stops_the_childs_search_at_once(thinker):
 def test_a_cancel_while_idle_stops_only_the_next_decision(thinker):
     game = _to_card_play(new_game(preset("partners-cutthroat"), seed=9))
     choice = choice_for(game)
-    player = ProcessPlayer("hard:1", 2, thinker)
+    player = ProcessPlayer("hard:2", 2, thinker)
     player.choose(choice)   # the child is up and the player made
     player.cancel()         # nothing runs: the next decision answers at once
     started = time.perf_counter()
@@ -92,7 +93,7 @@ def test_a_cancel_while_idle_stops_only_the_next_decision(thinker):
     started = time.perf_counter()
     player.choose(choice)   # the cancel was used up: this one searches its budget
     full = time.perf_counter() - started
-    assert quick < 0.3 < full
+    assert quick < 0.8 < full   # Normal's answer in milliseconds; a search of about 1.7 s
 
 
 def test_a_dead_child_is_replaced_and_the_decision_still_made(thinker):
