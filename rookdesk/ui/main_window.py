@@ -43,6 +43,19 @@ MESSAGE_MS = 8000
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
 
+class _BuiltLater:
+    """A panel attribute that builds the hidden panels the first time it is read."""
+
+    def __init__(self, attribute: str) -> None:
+        self.attribute = attribute
+
+    def __get__(self, window: MainWindow | None, owner: type) -> object:
+        if window is None:
+            return self
+        window._build_hidden_panels()
+        return getattr(window, self.attribute)
+
+
 class MainWindow(QMainWindow):
     """One game table; Game > New replaces the game."""
 
@@ -150,35 +163,13 @@ class MainWindow(QMainWindow):
         self._summary_panel.continued.connect(self._continue_after_hand)
         self._game_over_panel.newGameRequested.connect(self.show_new_game_dialog)
 
-    @property
-    def bid_panel(self) -> BidPanel:
-        self._build_hidden_panels()
-        return self._bid_panel
-
-    @property
-    def trump_panel(self) -> TrumpPanel:
-        self._build_hidden_panels()
-        return self._trump_panel
-
-    @property
-    def nest_panel(self) -> NestPanel:
-        self._build_hidden_panels()
-        return self._nest_panel
-
-    @property
-    def draw_panel(self) -> DrawPanel:
-        self._build_hidden_panels()
-        return self._draw_panel
-
-    @property
-    def summary_panel(self) -> HandSummaryPanel:
-        self._build_hidden_panels()
-        return self._summary_panel
-
-    @property
-    def game_over_panel(self) -> GameOverPanel:
-        self._build_hidden_panels()
-        return self._game_over_panel
+    # Built on first use or just after the first painted table (see _build_hidden_panels).
+    bid_panel: BidPanel = _BuiltLater("_bid_panel")
+    trump_panel: TrumpPanel = _BuiltLater("_trump_panel")
+    nest_panel: NestPanel = _BuiltLater("_nest_panel")
+    draw_panel: DrawPanel = _BuiltLater("_draw_panel")
+    summary_panel: HandSummaryPanel = _BuiltLater("_summary_panel")
+    game_over_panel: GameOverPanel = _BuiltLater("_game_over_panel")
 
     def _build_docks(self) -> None:
         self.score_model = ScoreSheetModel(self)

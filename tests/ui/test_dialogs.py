@@ -7,7 +7,8 @@ import pytest
 from rookdesk.engine.presets import PRESET_NAMES, preset
 from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.controller import SeatSetup
-from rookdesk.ui.dialogs.new_game import NewGameDialog, last_rules, remember, seats_from_settings
+from rookdesk.ui.dialogs.new_game import NewGameDialog
+from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.dialogs.rules_help import RulesHelpDialog, describe_rules, rank_ranges
 
 

@@ -95,6 +95,18 @@ def play(qtbot, window: MainWindow, until, rng: random.Random | None = None, lim
     raise AssertionError("the condition was never reached")
 
 
+def watch_to_game_over(qtbot, window: MainWindow) -> None:
+    """Let an all-computer game run to its end, pressing Continue after each hand."""
+    c = window.controller
+
+    def over() -> bool:
+        if c._holding:
+            window._continue_after_hand()
+        return c.game.is_over
+
+    qtbot.waitUntil(over, timeout=30000)
+
+
 def mid_hand(window: MainWindow) -> bool:
     game = window.controller.game
     return game.phase is Phase.PLAY and len(game.tricks) >= 2
@@ -283,13 +295,7 @@ def test_a_finished_demo_game_is_counted_and_shown(qtbot, tmp_path: Path) -> Non
     window = make_window(qtbot, tmp_path)
     window.start_game(short_rules("two-hand-standard"), people("easy", "easy"), seed=5)
     c = window.controller
-
-    def over() -> bool:
-        if c._holding:
-            window._continue_after_hand()
-        return c.game.is_over
-
-    qtbot.waitUntil(over, timeout=30000)
+    watch_to_game_over(qtbot, window)
     hands = sum(isinstance(e, HandEnded) for e in c.game.events)
     summary = keeper(window).statistics.summary()
     assert (summary.games, summary.hands) == (1, hands)
@@ -314,13 +320,7 @@ def test_hands_scored_before_the_statistics_open_are_counted(qtbot, tmp_path: Pa
     qtbot.addWidget(window)
     window.start_game(short_rules("two-hand-standard"), people("easy", "easy"), seed=5)
     c = window.controller
-
-    def over() -> bool:
-        if c._holding:
-            window._continue_after_hand()
-        return c.game.is_over
-
-    qtbot.waitUntil(over, timeout=30000)
+    watch_to_game_over(qtbot, window)
     assert not (tmp_path / "statistics.sqlite3").exists()
     hands = sum(isinstance(e, HandEnded) for e in c.game.events)
     summary = keeper(window).statistics.summary()

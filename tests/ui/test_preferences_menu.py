@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.rules import rules_from_dict
 from rookdesk.storage.settings import SettingsStore
-from rookdesk.ui.dialogs.new_game import last_rules, seats_from_settings
+from rookdesk.ui.last_game import last_rules, seats_from_settings
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.preferences import PreferencesDialog
 

@@ -16,11 +16,8 @@ from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import HUMAN, SeatSetup
 # The last game's choices live apart from the dialog (start-up deals from them without it).
-from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, remember, seats_from_settings
+from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
 from rookdesk.ui.texts import arg, rules_title
-
-__all__ = ["DEFAULT_PRESET", "KINDS", "MAX_SEATS", "NewGameChoice", "NewGameDialog", "default_names", "last_rules",
-           "remember", "seats_from_settings"]
 
 DEFAULT_PRESET = "partners-cutthroat"
 
