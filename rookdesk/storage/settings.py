@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
 ORGANIZATION = "rookdesk"
 APPLICATION = "rookdesk"
@@ -70,6 +70,28 @@ def defaults_for(names: tuple[str, ...]) -> dict[str, Any]:
 
 _JSON_FIELDS = {"last_rules"}
 
+# Seat names nobody typed: stored in English, shown in the user's language (rookdesk.ui.i18n).
+DEFAULT_SEAT_NAMES = ("South", "West", "North", "East") + tuple(f"Player {i}" for i in range(1, MAX_SEATS + 1))
+DEFAULT_NAME_COMMENT = "default seat name"   # the translators' disambiguation of those names
+
+
+def shown_default_name(name: str) -> str:
+    """A default seat name as the installed translators show it (the name itself in English)."""
+    return QCoreApplication.translate("", name, DEFAULT_NAME_COMMENT) if name in DEFAULT_SEAT_NAMES else name
+
+
+def stored_seat_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Names as they are stored: a default name shown in today's language goes back to its English
+    source, so "Süd" saved from the German UI is "South" (and "South" again in English)."""
+    sources = {shown_default_name(name): name for name in DEFAULT_SEAT_NAMES}
+    return tuple(sources.get(name, name) for name in names)
+
+
+# Window and file-dialog state, kept beside the settings (not part of AppSettings: no page edits them).
+_GEOMETRY_KEY = "window/geometry"
+_STATE_KEY = "window/state"
+_GAMES_FOLDER_KEY = "window/games_folder"
+
 
 class SettingsStore:
     """Reads and writes :class:`AppSettings`; ``path`` gives a private INI file (tests)."""
@@ -96,6 +118,8 @@ class SettingsStore:
     def save(self, settings: AppSettings) -> None:
         for f in fields(AppSettings):
             value = getattr(settings, f.name)
+            if f.name == "seat_names":
+                value = stored_seat_names(value)
             if f.name in _JSON_FIELDS:
                 self.qsettings.setValue(f.name, json.dumps(value))
             elif isinstance(value, tuple):
@@ -103,6 +127,32 @@ class SettingsStore:
             else:
                 self.qsettings.setValue(f.name, value)
         self.qsettings.sync()
+
+    def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
+        """The main window's saved geometry and dock/toolbar state (``None`` when never saved)."""
+        return _bytes(self.qsettings.value(_GEOMETRY_KEY)), _bytes(self.qsettings.value(_STATE_KEY))
+
+    def save_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.qsettings.setValue(_GEOMETRY_KEY, geometry)
+        self.qsettings.setValue(_STATE_KEY, state)
+        self.qsettings.sync()
+
+    def games_folder(self) -> str:
+        """The folder a game was last saved to or opened from ("" when none yet)."""
+        value = self.qsettings.value(_GAMES_FOLDER_KEY)
+        return value if isinstance(value, str) else ""
+
+    def set_games_folder(self, folder: str) -> None:
+        self.qsettings.setValue(_GAMES_FOLDER_KEY, folder)
+        self.qsettings.sync()
+
+
+def _bytes(value: Any) -> QByteArray | None:
+    if isinstance(value, QByteArray) and not value.isEmpty():
+        return value
+    if isinstance(value, (bytes, bytearray)) and value:
+        return QByteArray(bytes(value))
+    return None
 
 
 def _coerce(name: str, raw: Any, default: Any) -> Any:

@@ -37,7 +37,8 @@ def open_file(window: MainWindow, path: Path, library: HouseRulesLibrary | None 
     if kind is FileKind.RULES:
         return offer_house_rules(window, path, library) is not None
     # Anything that is not house rules is tried as a game: the record reader says what is wrong with it.
-    return window.keeper.open_path(path)
+    # A game someone is playing is given up only if they agree (nobody plays yet at start-up).
+    return window.keeper.open_path_asking(path)
 
 
 def offer_house_rules(window: MainWindow, path: Path,

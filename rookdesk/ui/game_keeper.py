@@ -58,10 +58,10 @@ class HintMarker(QGraphicsPathItem):
     def __init__(self, card: QGraphicsObject) -> None:
         super().__init__()
         self.card = card
-        rect = card.boundingRect().adjusted(-3, -3, 3, 3)
-        path = QPainterPath()
-        path.addRoundedRect(QRectF(rect), 8, 8)
-        self.setPath(path)
+        self.reshape()
+        lift = getattr(card, "liftChanged", None)
+        if lift is not None:
+            lift.connect(self.reshape)  # a raised card moves inside its own frame: the ring goes with it
         pen = QPen(HINT_COLOUR, 5)
         pen.setCosmetic(True)
         self.setPen(pen)
@@ -74,6 +74,12 @@ class HintMarker(QGraphicsPathItem):
 
     def follow(self) -> None:
         self.setTransform(self.card.sceneTransform())
+
+    def reshape(self) -> None:
+        rect = self.card.boundingRect().adjusted(-3, -3, 3, 3)
+        path = QPainterPath()
+        path.addRoundedRect(QRectF(rect), 8, 8)
+        self.setPath(path)
 
 
 class GameKeeper(QObject):
@@ -320,10 +326,27 @@ class GameKeeper(QObject):
 
     # Save and open ---------------------------------------------------------------------
 
-    def _games_folder(self) -> str:
-        if self.save_path is not None:
-            return str(self.save_path.parent)
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    def games_folder(self) -> str:
+        """Where Save and Open start: this game's folder, the last folder used for games, Documents or home.
+
+        Only folders that exist count: a file dialog handed a missing folder starts in the
+        program's working folder instead (the source checkout, for a tester).
+        """
+        remembered = self.window.store.games_folder() if self.window.store is not None else self._last_games_folder
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        candidates = [str(self.save_path.parent) if self.save_path is not None else "", remembered, documents]
+        for folder in candidates:
+            if folder and Path(folder).is_dir():
+                return str(Path(folder).resolve())
+        return str(Path.home())
+
+    def _remember_games_folder(self, path: Path) -> None:
+        folder = str(path.resolve().parent)
+        self._last_games_folder = folder
+        if self.window.store is not None:
+            self.window.store.set_games_folder(folder)
+
+    _last_games_folder = ""   # without a settings store (tests): remembered while the window lives
 
     def _filter(self) -> str:
         return self.tr("Rook games (*%1);;All files (*)").replace("%1", SUFFIX)
@@ -338,7 +361,7 @@ class GameKeeper(QObject):
             return False
         from PySide6.QtWidgets import QFileDialog
 
-        start = str(Path(self._games_folder()) / (self.tr("Rook game") + SUFFIX))
+        start = str(Path(self.games_folder()) / (self.tr("Rook game") + SUFFIX))
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start, self._filter())
         return bool(path) and self.save_to(with_suffix(path))
 
@@ -352,25 +375,45 @@ class GameKeeper(QObject):
             self._error(self.tr("Save game"), self.tr("The game could not be saved."), exc)
             return False
         self.window.show_message(arg(self.tr("Saved to %1"), self.save_path.name))
+        self._remember_games_folder(self.save_path)
         return True
 
     def open_dialog(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self._games_folder(), self._filter())
-        return bool(path) and self.open_path(path)
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self.games_folder(), self._filter())
+        return bool(path) and self.open_path_asking(path)
+
+    def open_path_asking(self, path: str | Path) -> bool:
+        """Open a saved game as the person asked: a game in progress is abandoned only if they agree
+        (see ``MainWindow.replace_game_after_asking``). ``False`` if the file cannot be read."""
+        game = self._read_game(path)
+        if game is None:
+            return False
+        self.window.replace_game_after_asking(lambda: self._use_opened(game, path))
+        return True
 
     def open_path(self, path: str | Path) -> bool:
-        """Open a saved game; a bad file is explained and the current game goes on untouched."""
+        """Open a saved game at once; a bad file is explained and the current game goes on untouched."""
+        game = self._read_game(path)
+        if game is None:
+            return False
+        self._use_opened(game, path)
+        return True
+
+    def _read_game(self, path: str | Path) -> Game | None:
+        # Read before anyone is asked to give up their game: a bad file changes nothing.
         try:
-            game = open_game(path)
+            return open_game(path)
         except SaveFileError as exc:
             self._error(self.tr("Open game"), self.tr("This file cannot be opened as a game."), exc)
-            return False
+            return None
+
+    def _use_opened(self, game: Game, path: str | Path) -> None:
         self.load(game)
         self.save_path = Path(path)
         self.window.show_message(arg(self.tr("Opened %1"), Path(path).name))
-        return True
+        self._remember_games_folder(Path(path))
 
     def _error(self, title: str, text: str, exc: Exception) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -419,7 +462,8 @@ class GameKeeper(QObject):
                 self.resume(pending)
             else:
                 self.autosaver.clear()
-                self.window.start_from_settings() or self.window.show_new_game_dialog()
+                # They want to choose: the dialog opens on the last rules and seats.
+                self.window.show_new_game_dialog()
 
         box.finished.connect(finished)
         box.open()
@@ -447,6 +491,9 @@ class GameKeeper(QObject):
         w = self.window
         if isinstance(action, PlayCard):
             self._mark([action.card.id])
+            # The hinted card becomes the keyboard's card: Enter plays it.
+            if w.scene.focus_card(action.card.id):
+                w.view.setFocus()
             text = arg(self.tr("Hint: play %1."), card_name(action.card))
         elif isinstance(action, Discard):
             self._mark([c.id for c in action.cards])
@@ -486,10 +533,14 @@ class GameKeeper(QObject):
 
     def clear_hint(self) -> None:
         for marker in self._markers:
-            for signal in (marker.card.xChanged, marker.card.yChanged, marker.card.rotationChanged,
-                           marker.card.scaleChanged):
+            for signal, slot in ((marker.card.xChanged, marker.follow), (marker.card.yChanged, marker.follow),
+                                 (marker.card.rotationChanged, marker.follow),
+                                 (marker.card.scaleChanged, marker.follow),
+                                 (getattr(marker.card, "liftChanged", None), marker.reshape)):
+                if signal is None:
+                    continue
                 try:
-                    signal.disconnect(marker.follow)
+                    signal.disconnect(slot)
                 except (RuntimeError, TypeError):
                     pass  # the card item is gone already
             if marker.scene() is not None:

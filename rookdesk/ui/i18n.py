@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from rookdesk.storage.settings import DEFAULTS, AppSettings
+from rookdesk.storage.settings import AppSettings, shown_default_name
 
 
 @dataclass(frozen=True)
@@ -96,17 +96,32 @@ def _tr(text: str, disambiguation: str | None = None) -> str:
 
 
 def default_seat_names() -> tuple[str, ...]:
-    """The default seat names in the user's language (the English ones are the stored defaults)."""
+    """The default seat names in the user's language, in the order of ``DEFAULTS.seat_names`` (the
+    English ones, which are what the settings store)."""
     return (_tr("South", "default seat name"), _tr("West", "default seat name"), _tr("North", "default seat name"),
             _tr("East", "default seat name"), _tr("Player 5", "default seat name"),
             _tr("Player 6", "default seat name"))
 
 
+def _more_default_names() -> tuple[str, ...]:
+    # Never called: spelled out so that lupdate finds the names of five- and six-handed tables,
+    # which ``shown_default_name`` looks up by the same source text and comment.
+    return (_tr("Player 1", "default seat name"), _tr("Player 2", "default seat name"),
+            _tr("Player 3", "default seat name"), _tr("Player 4", "default seat name"))
+
+
+def local_seat_name(name: str) -> str:
+    """A seat name as shown: a default name in the user's language, a name someone typed as typed."""
+    return shown_default_name(name)
+
+
 def with_local_seat_names(settings: AppSettings) -> AppSettings:
-    """Seats still named by default get the names of the user's language; names people chose stay."""
-    local = default_seat_names()
-    names = tuple(local[i] if i < len(local) and name == DEFAULTS.seat_names[i] else name
-                  for i, name in enumerate(settings.seat_names))
+    """Seats still named by default get the names of the user's language; names people chose stay.
+
+    Only for showing: ``SettingsStore.save`` turns the shown defaults back into the stored English
+    ones, so switching the language later shows them in the new language.
+    """
+    names = tuple(local_seat_name(name) for name in settings.seat_names)
     return settings if names == settings.seat_names else settings.with_changes(seat_names=names)
 
 

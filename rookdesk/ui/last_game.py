@@ -7,7 +7,8 @@ before any dialog is needed (the new-game dialog uses them too).
 from __future__ import annotations
 
 from rookdesk.engine.rules import RuleError, RuleSet, rules_from_dict
-from rookdesk.storage.settings import AppSettings
+from rookdesk.storage.settings import DEFAULT_SEAT_NAMES, AppSettings, stored_seat_names
+from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.controller import SeatSetup
 
 KINDS = ("human", "easy", "normal", "hard")
@@ -15,7 +16,11 @@ MAX_SEATS = 6
 
 
 def default_names(players: int) -> tuple[str, ...]:
-    """Compass names that match the seats around the table."""
+    """Compass names that match the seats around the table, in the user's language."""
+    return tuple(local_seat_name(name) for name in _compass(players))
+
+
+def _compass(players: int) -> tuple[str, ...]:
     return {2: ("South", "North"), 3: ("South", "West", "East"),
             4: ("South", "West", "North", "East")}.get(players, tuple(f"Player {i + 1}" for i in range(players)))
 
@@ -31,14 +36,18 @@ def last_rules(settings: AppSettings) -> RuleSet | None:
 
 
 def seats_from_settings(settings: AppSettings, players: int) -> list[SeatSetup]:
-    """The seats as last chosen; names that were never changed follow the table's compass."""
-    names = list(settings.seat_names)
-    if tuple(settings.seat_names) == AppSettings().seat_names:
-        names = list(default_names(players)) + names[players:]
+    """The seats as last chosen; a seat whose name was never changed follows the table's compass.
+
+    A default name (in any language the settings held it in) is not someone's choice: seat 2 of a
+    two-handed game is "North" even if the four-handed game before called it "West".
+    """
+    stored = stored_seat_names(tuple(settings.seat_names))
+    compass = default_names(players)
     kinds = list(settings.seat_kinds)
     seats = []
     for i in range(players):
-        name = names[i] if i < len(names) and names[i].strip() else default_names(players)[i]
+        name = stored[i].strip() if i < len(stored) else ""
+        name = compass[i] if not name or name in DEFAULT_SEAT_NAMES else name
         kind = kinds[i] if i < len(kinds) and kinds[i] in KINDS else ("human" if i == 0 else "normal")
         seats.append(SeatSetup(name, kind))
     return seats

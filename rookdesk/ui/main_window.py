@@ -6,14 +6,14 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTabWidget, QWidget, QVBoxLayout,
 )
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
-from rookdesk.engine.events import BidWon, Event, GameEnded, HandEnded, Redealt, TrickWon
+from rookdesk.engine.events import BidWon, Dealt, Event, GameEnded, HandEnded, Redealt, TrickWon
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import AppSettings, SettingsStore
@@ -34,12 +34,15 @@ from rookdesk.ui.texts import arg, rules_title
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: a returning player's table is dealt without them.
+    from PySide6.QtWidgets import QMessageBox
+
     from rookdesk.ai.player import Choice
     from rookdesk.ui.dialogs.last_trick import LastTrickDialog
     from rookdesk.ui.dialogs.new_game import NewGameDialog
     from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
 
 MESSAGE_MS = 8000
+DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
 
@@ -70,7 +73,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
         self.setWindowTitle("rookdesk")
         self.setAccessibleName(self.tr("rookdesk"))
-        self.resize(1100, 780)
+        self.resize(DEFAULT_SIZE)
         self.setMinimumSize(760, 560)
         self.cache = CardImageCache()
         self.scene = TableScene(self.cache, self)
@@ -87,6 +90,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.apply_settings(self.settings)
         self._new_game_dialog: NewGameDialog | None = None
+        self.abandon_box: QMessageBox | None = None   # "Abandon the current game?" while it is asked
         # In an all-computer demo nobody clicks Continue: the summary moves on by itself.
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
@@ -96,6 +100,7 @@ class MainWindow(QMainWindow):
         self._after_first_table = [self._build_hidden_panels, self._build_score_tabs, self.keeper.open_statistics_soon]
         self._table_viewport = self.view.viewport()
         self._table_viewport.installEventFilter(self)
+        self._restore_window_state()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if (watched is self._table_viewport and event.type() == QEvent.Type.Paint and self._after_first_table
@@ -332,7 +337,7 @@ class MainWindow(QMainWindow):
 
         def accepted() -> None:
             choice = dialog.choice()
-            self.start_game(choice.rules, choice.seats)
+            self.replace_game_after_asking(lambda: self.start_game(choice.rules, choice.seats))
 
         def finished() -> None:
             self._new_game_dialog = None
@@ -341,6 +346,44 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(finished)
         dialog.open()
         return dialog
+
+    def game_in_progress(self) -> bool:
+        """Whether someone is playing a game that is not over (an all-computer demo is only watched)."""
+        game = self.controller.game
+        return game is not None and not game.is_over and bool(self.controller.human_seats)
+
+    def replace_game_after_asking(self, replace: Callable[[], object]) -> QMessageBox | None:
+        """Run ``replace`` (deal or open a game) at once when no game is in progress, else only
+        once the person agrees to abandon it. Returns the question while it is open (``None``
+        when nothing was asked); keeping the game is the default, so Enter and Escape are safe."""
+        if not self.game_in_progress():
+            replace()
+            return None
+        from PySide6.QtWidgets import QMessageBox
+
+        if self.abandon_box is not None:   # asked already: the newer choice replaces the older
+            self.abandon_box.done(0)
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the current game?"),
+                          self.tr("A game is in progress. Abandon it?"), QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(self.tr("The game in progress ends here; a game you saved can be opened again."))
+        abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAccessibleName(self.tr("Abandon the current game?"))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        self.abandon_box = box
+
+        def finished() -> None:
+            if self.abandon_box is box:
+                self.abandon_box = None
+            box.deleteLater()
+            if box.clickedButton() is abandon:
+                replace()
+
+        box.finished.connect(finished)
+        box.open()
+        return box
 
     def saved_house_rules(self) -> list[RuleSet]:
         """The house rules saved from Preferences (none if the library cannot be read)."""
@@ -362,8 +405,20 @@ class MainWindow(QMainWindow):
         dialog = PreferencesDialog(store, HouseRulesLibrary(), self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.settingsChanged.connect(self.apply_settings)
-        dialog.rulesChanged.connect(
-            lambda _rules: self.show_message(self.tr("The changed house rules apply from the next game on.")))
+        # What was in force when the dialog opened, then after each Apply: only a real change is announced.
+        applied = {"language": dialog.settings.language, "rules": dialog.rules_page.rules}
+
+        def announce(rules: RuleSet) -> None:
+            notes = []
+            if rules != applied["rules"]:
+                notes.append(self.tr("The changed house rules apply from the next game on."))
+            if dialog.settings.language != applied["language"]:
+                notes.append(self.tr("The new language is used the next time rookdesk starts."))
+            applied.update(language=dialog.settings.language, rules=rules)
+            if notes:
+                self.show_message(" ".join(notes))
+
+        dialog.rulesChanged.connect(announce)   # sent after settingsChanged, once per OK or Apply
         dialog.open()
         return dialog
 
@@ -439,6 +494,7 @@ class MainWindow(QMainWindow):
         self._show_panel(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
         self.statusBar().clearMessage()
+        self.turn_label.clear()   # the last game's "South to bid or pass" is over
 
     def _on_event_shown(self, event: Event) -> None:
         self.status = self.status.after(event)
@@ -449,6 +505,9 @@ class MainWindow(QMainWindow):
                                   names[event.seat], event.amount))
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
+        if isinstance(event, (Dealt, Redealt)):
+            # Nobody is to act until the cards are out: the turn is named when the deal has been shown.
+            self.turn_label.setText(self.tr("Dealing…"))
         elif isinstance(event, TrickWon):
             self.last_trick_action.setEnabled(True)
 
@@ -543,7 +602,35 @@ class MainWindow(QMainWindow):
 
     # Closing ------------------------------------------------------------------------
 
+    def _restore_window_state(self) -> None:
+        """The size, place and docks of the last session (two small values read from the settings file)."""
+        if self.store is None:
+            return
+        geometry, state = self.store.window_state()
+        if geometry is not None and self.restoreGeometry(geometry) and not self._title_bar_on_a_screen():
+            # Saved on a screen that is gone (a laptop off its monitor): back to the default, centred.
+            self.resize(DEFAULT_SIZE)
+            screen = QGuiApplication.primaryScreen()
+            if screen is not None:
+                frame = QRect(self.pos(), self.size())
+                frame.moveCenter(screen.availableGeometry().center())
+                self.move(frame.topLeft())
+        if state is not None:
+            self.restoreState(state)
+
+    def _title_bar_on_a_screen(self) -> bool:
+        """Whether enough of the window's top edge is on some screen to grab it with the mouse."""
+        frame = self.frameGeometry()
+        top = QRect(frame.left(), frame.top(), frame.width(), 40)
+        for screen in QGuiApplication.screens():
+            seen = screen.availableGeometry().intersected(top)
+            if seen.width() >= 120 and seen.height() >= 20:
+                return True
+        return False
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.store is not None:
+            self.store.save_window_state(self.saveGeometry(), self.saveState())
         # A computer may be thinking on a worker thread: cancel it and wait, so Python
         # objects are not torn down under a running thread.
         self.keeper.shutdown()  # the autosave stays on disk for the next start
