@@ -30,12 +30,17 @@ class Speed(Enum):
     def factor(self) -> float:
         return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}[self.value]
 
+    @property
+    def hold_factor(self) -> float:
+        """For pauses that are there to be read: they shrink less than movements at "fast"."""
+        return {"off": 0.0, "fast": 0.75, "normal": 1.0, "slow": 1.4}[self.value]
+
 
 # Base durations in ms at speed "normal" (KPatience-like: short, easing out).
 DEAL_FLIGHT_MS = 260
 DEAL_STAGGER_MS = 45
 PLAY_MS = 300
-TRICK_PAUSE_MS = 750
+TRICK_PAUSE_MS = 1300   # a full trick and its winner stay this long (times hold_factor)
 TRICK_SLIDE_MS = 380
 MOVE_MS = 320
 SORT_MS = 240
@@ -61,6 +66,10 @@ class AnimationQueue(QObject):
 
     def set_speed(self, speed: str) -> None:
         self.speed = Speed(speed)
+
+    def current(self) -> QAbstractAnimation | None:
+        """The animation running now, if any."""
+        return self._current
 
     def is_busy(self) -> bool:
         return self._current is not None or bool(self._steps)
@@ -96,6 +105,13 @@ class AnimationQueue(QObject):
             self._pump()
         else:
             self.idle.emit()
+
+    def cut_hold(self) -> bool:
+        """End the running step early if it is only a :class:`Hold` (a click on the table)."""
+        if not isinstance(self._current, Hold):
+            return False
+        self.finish_current()
+        return True
 
     def fast_forward(self) -> None:
         """Jump to the end of every queued step (viewer switched, table rebuilt)."""
@@ -165,8 +181,12 @@ def move_animation(target: QObject, pos: QPointF, rotation: float, duration: int
     return sequence
 
 
-def pause(duration: int) -> QAbstractAnimation:
-    return QPauseAnimation(max(1, duration))
+class Hold(QPauseAnimation):
+    """A pause for the people to read the table: unlike a movement, a click may cut it short."""
+
+
+def hold(duration: int) -> Hold:
+    return Hold(max(1, duration))
 
 
 def shortest_rotation(start: float, end: float) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -25,10 +25,13 @@ RING = 4.0  # room round the card for the focus/selection ring
 FOCUS_COLOUR = QColor("#ffd54a")
 SELECT_COLOUR = QColor("#6ec6ff")
 CHOICE_COLOUR = QColor(255, 255, 255, 210)  # a clickable choice: white, so the gold focus ring stands out
+WINNER_COLOUR = QColor("#ffb300")           # the card that took a finished trick
 
 
 class CardItem(QGraphicsObject):
     """A card, face up or down, that may be playable, dimmed, focused or selected."""
+
+    liftChanged = Signal()   # the card rose or sank in its own frame (pos does not change)
 
     def __init__(self, key: str, width: int, pixmaps: PixmapSource) -> None:
         super().__init__()
@@ -43,6 +46,7 @@ class CardItem(QGraphicsObject):
         self.focused = False
         self.selected = False
         self.choice = False          # highlighted as a clickable choice (draw pile, face-up card)
+        self.winner = False          # the card that won the trick just finished
         self.lift = 0.0              # how far the card rises (hover, selection), in its own frame
         self._lift_target = 0.0
         self.lift_ms = 90            # duration of the hover/selection rise; 0 (animations off): instant
@@ -132,6 +136,11 @@ class CardItem(QGraphicsObject):
             self.choice = choice
             self.update()
 
+    def set_winner(self, winner: bool) -> None:
+        if winner != self.winner:
+            self.winner = winner
+            self.update()
+
     def set_hover_lift(self, lift: float) -> None:
         self.hover_lift = lift
         self._update_lift()
@@ -164,6 +173,7 @@ class CardItem(QGraphicsObject):
         if lift != self.lift:
             self.prepareGeometryChange()
             self.lift = float(lift)
+            self.liftChanged.emit()
         self.update()
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
@@ -217,12 +227,14 @@ class CardItem(QGraphicsObject):
         ring = self._ring_colour()
         if ring is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(ring, 3.0))
+            painter.setPen(QPen(ring, 4.5 if self.winner else 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = self._width * 0.06
             painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
 
     def _ring_colour(self) -> QColor | None:
+        if self.winner:
+            return WINNER_COLOUR
         if self.focused:
             return FOCUS_COLOUR
         if self.selected:

@@ -16,6 +16,7 @@ PLATE_FILL = QColor(10, 28, 18, 170)
 PLATE_TEXT = QColor("#f1f5ec")
 PLATE_SUBTEXT = QColor("#c9d8c4")
 TURN_GOLD = QColor("#ffcf40")
+REFUSE_RED = QColor("#ff5a4f")
 BADGE_FILL = QColor(8, 22, 14, 185)
 BADGE_RULE = QColor(255, 255, 255, 40)
 GLOW_STEPS = 4
@@ -244,6 +245,7 @@ class DropZone(QGraphicsObject):
         super().__init__()
         self._rect = QRectF()
         self.hot = False
+        self.allowed = True
         self.setZValue(5)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -257,11 +259,21 @@ class DropZone(QGraphicsObject):
             self.hot = hot
             self.update()
 
+    def set_allowed(self, allowed: bool) -> None:
+        """False while the dragged card may not be played: the zone says no instead of lighting up."""
+        if allowed != self.allowed:
+            self.allowed = allowed
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = min(self._rect.width(), self._rect.height()) * 0.08
+        if not self.allowed:
+            self._paint_refusal(painter, radius)
+            return
         colour = QColor(TURN_GOLD if self.hot else QColor(255, 255, 255))
         colour.setAlpha(220 if self.hot else 110)
         pen = QPen(colour, 3.0 if self.hot else 2.0, Qt.PenStyle.DashLine)
@@ -269,8 +281,27 @@ class DropZone(QGraphicsObject):
         fill = QColor(TURN_GOLD)
         fill.setAlpha(45 if self.hot else 0)
         painter.setBrush(QBrush(fill))
-        radius = min(self._rect.width(), self._rect.height()) * 0.08
         painter.drawRoundedRect(self._rect, radius, radius)
+
+    def _paint_refusal(self, painter: QPainter, radius: float) -> None:
+        """A red dotted outline and, over the zone, a "no entry" sign: this card cannot go here."""
+        colour = QColor(REFUSE_RED)
+        colour.setAlpha(230 if self.hot else 150)
+        painter.setPen(QPen(colour, 3.0 if self.hot else 2.0, Qt.PenStyle.DotLine))
+        fill = QColor(REFUSE_RED)
+        fill.setAlpha(40 if self.hot else 0)
+        painter.setBrush(QBrush(fill))
+        painter.drawRoundedRect(self._rect, radius, radius)
+        if not self.hot:
+            return
+        size = min(self._rect.width(), self._rect.height()) * 0.22
+        centre = self._rect.center()
+        sign = QRectF(centre.x() - size / 2, centre.y() - size / 2, size, size)
+        painter.setPen(QPen(colour, max(3.0, size * 0.12)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(sign)
+        inset = size * 0.5 * (1 - 0.7071)
+        painter.drawLine(sign.topLeft() + QPointF(inset, inset), sign.bottomRight() - QPointF(inset, inset))
 
 
 class CountLabel(QGraphicsObject):
@@ -306,4 +337,48 @@ class CountLabel(QGraphicsObject):
         painter.fillPath(path, BADGE_FILL)
         painter.setPen(PLATE_TEXT)
         painter.setFont(font)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TrickBanner(QGraphicsObject):
+    """A short note by a finished trick: who won it. Centred on its position."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self._size = 24.0
+        self._width = 0.0
+        self._font = QFont()
+        self.setZValue(1500)   # over the trick's cards
+        self.setVisible(False)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str, size: float) -> None:
+        self.prepareGeometryChange()
+        self.text, self._size = text, size
+        self._font = QFont()
+        self._font.setPixelSize(max(9, round(size * 0.55)))
+        self._font.setBold(True)
+        self._width = QFontMetricsF(self._font).horizontalAdvance(text) + size * 0.9
+        self.update()
+
+    @property
+    def width(self) -> float:
+        return self._width
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-self._width / 2 - 2, -self._size / 2 - 2, self._width + 4, self._size + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        rect = QRectF(-self._width / 2, -self._size / 2, self._width, self._size)
+        path = QPainterPath()
+        path.addRoundedRect(rect, self._size / 2, self._size / 2)
+        painter.fillPath(path, QColor(8, 22, 14, 225))
+        painter.setPen(QPen(TURN_GOLD, 2.0))
+        painter.drawPath(path)
+        painter.setPen(PLATE_TEXT)
+        painter.setFont(self._font)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)

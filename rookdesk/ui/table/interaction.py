@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from rookdesk.ui.table.scene import TableScene
 
 KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+HOLD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)   # end a trick's hold early
 
 
 @dataclass
@@ -59,6 +60,9 @@ class TableInput:
         return None
 
     def mousePressEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self._queue.cut_hold():
+            event.accept()  # a click ends the look at a finished trick, and does nothing else
+            return
         if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
             super().mousePressEvent(event)
             return
@@ -90,6 +94,8 @@ class TableInput:
             press.item.setZValue(5000)
             press.item.setRotation(0.0)
             press.item.setToolTip("")
+            playable = self._playable
+            self._drop_zone.set_allowed(playable is not None and playable.get(press.item.key, "") is None)
             self._drop_zone.setVisible(True)
         press.item.setPos(press.start + delta)
         self._drop_zone.set_hot(self.drop_target_rect().contains(event.scenePos()))
@@ -139,6 +145,9 @@ class TableInput:
 
     def keyPressEvent(self: TableScene, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()
+        if key in HOLD_KEYS and not event.isAutoRepeat() and self._queue.cut_hold():
+            event.accept()  # the keyboard's way to end the look at a finished trick
+            return
         if self._input_locked() or key not in KEYS:
             super().keyPressEvent(event)
             return
@@ -165,6 +174,10 @@ class TableInput:
             self._try_play(self._focus)
 
     def _toggle_selection(self: TableScene, key: str) -> None:
+        reason = self._discard_blocked().get(key)
+        if reason is not None and key not in self._selected:
+            self.illegalCardTried.emit(key, reason)   # says at once why, as for a card that may not be played
+            return
         if key in self._selected:
             self._selected.remove(key)
         else:

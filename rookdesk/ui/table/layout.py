@@ -192,6 +192,7 @@ class TableLayout:
     face_up_y: float
     bid_badge: Rect
     score_badge: Rect
+    trick_rise: float = 0.0   # two players: how much higher the opponent's trick card lies
 
     # Hands ---------------------------------------------------------------
 
@@ -254,8 +255,14 @@ class TableLayout:
         """A card played by relative seat ``rel`` lies off the centre toward that seat.
 
         The seats' directions are spread evenly round an ellipse (the viewer's
-        straight down), so even six cards do not pile onto each other.
+        straight down), so even six cards do not pile onto each other. Two
+        players' cards lie side by side instead (the viewer's lower left, the
+        opponent's upper right): one above the other, the second would hide the
+        first's index corner.
         """
+        if self.players == 2:
+            toward = -1.0 if rel == 0 else 1.0
+            return Pose(self.trick_x + toward * self.trick_offset, self.trick_y - toward * self.trick_rise, jitter)
         angle = math.radians(90.0 + rel * 360.0 / self.players)
         off = self.trick_offset
         return Pose(self.trick_x + math.cos(angle) * off * TRICK_WIDEN, self.trick_y + math.sin(angle) * off, jitter)
@@ -317,7 +324,9 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     # How deep each band is (from its edge inward), with a fixed allowance for
     # the arc so that name plates do not jump as hands shrink.
     small_depth = small_h + small_w * 0.12
-    bottom_depth = card_h + card_w * 0.2 + lift * 0.8
+    # The viewer's fan: its outer cards drop up to 0.2 card widths and, turned, stand taller
+    # (0.29 in all); a raised card rises by the whole lift and must still clear the plate.
+    bottom_depth = card_h + card_w * 0.29 + lift
     bottom_band_top = height - margin - bottom_depth - gap - plate_h
     has_top = Side.TOP in sides
     has_sides = Side.LEFT in sides
@@ -359,9 +368,16 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     trick_x, trick_y = centre.centre
     # More players: the cards sit further out so each stays readable.
     trick_offset = round(table_h * (0.34 if players <= 4 else 0.58))
-    reach = trick_offset
-    half_w = table_w / 2 + reach * TRICK_WIDEN + gap * 2
-    half_h = min(table_h / 2 + reach + gap * 2, centre.h / 2)
+    trick_rise = 0.0
+    if players == 2:
+        # Side by side with a clear gap even when both cards tilt, a little apart in height.
+        trick_offset = round(table_w * 0.62)
+        trick_rise = round(table_h * 0.1)
+        half_w = table_w / 2 + trick_offset + gap * 2
+        half_h = min(table_h / 2 + trick_rise + gap * 2, centre.h / 2)
+    else:
+        half_w = table_w / 2 + trick_offset * TRICK_WIDEN + gap * 2
+        half_h = min(table_h / 2 + trick_offset + gap * 2, centre.h / 2)
     drop_rect = Rect(trick_x - half_w, trick_y - half_h, 2 * half_w, 2 * half_h)
     nest_x = drop_rect.x - gap * 2 - table_w / 2
     pile_x = drop_rect.right + gap * 2 + table_w / 2
@@ -382,6 +398,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         trick_x=trick_x, trick_y=trick_y, trick_offset=trick_offset, drop_rect=drop_rect,
         nest_x=nest_x, nest_y=trick_y, pile_x=pile_x, pile_y=trick_y,
         face_up_x=face_up_x, face_up_y=trick_y, bid_badge=bid_badge, score_badge=score_badge,
+        trick_rise=trick_rise,
     )
 
 

@@ -21,7 +21,9 @@ from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF,
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
+from rookdesk.engine.cards import parse_card
 from rookdesk.engine.events import CardPlayed, Dealt, DealerDrawn, Event, GameStarted, Redealt, TrickWon, TrumpNamed
+from rookdesk.engine.nest import discard_options
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
 from rookdesk.engine.views import SeatView
@@ -29,7 +31,7 @@ from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest_rotation
 from rookdesk.ui.table.card_item import CardItem
-from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate
+from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate, TrickBanner
 from rookdesk.ui.table.felt import Felt
 from rookdesk.ui.table.interaction import Press, TableInput
 from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, relative_seat
@@ -96,7 +98,9 @@ class TableScene(TableInput, QGraphicsScene):
         self._score_badge = Badge(align_right=True)
         self._drop_zone = DropZone()
         self._pile_count = CountLabel()
-        for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count):
+        self._trick_banner = TrickBanner()
+        self._trick_winner: str | None = None   # the card marked as the winner of the trick on show
+        for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count, self._trick_banner):
             self.addItem(item)
         self.setSceneRect(0, 0, 800, 600)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move a lot
@@ -153,8 +157,8 @@ class TableScene(TableInput, QGraphicsScene):
         if isinstance(event, DealerDrawn):
             return
         if isinstance(event, TrickWon):
-            # Everyone gets a moment to see the full trick before it slides away.
-            self._queue.enqueue(lambda factor: anim.pause(round(anim.TRICK_PAUSE_MS * factor)) if factor else None)
+            # Everyone gets a moment to see the full trick and its winner before it slides away.
+            self._queue.enqueue(lambda factor, e=event: self._show_trick_winner(e, factor), self._hide_trick_winner)
         self._queue.enqueue(lambda factor, e=event: self._run_event(e, factor), self._settle)
 
     def sync(self, view: SeatView | None, hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]],
@@ -280,6 +284,14 @@ class TableScene(TableInput, QGraphicsScene):
 
     def focused_card(self) -> str | None:
         return self._focus
+
+    def focus_card(self, card_id: str) -> bool:
+        """Make ``card_id`` the keyboard's card (a hint), so Enter plays or picks it; False if it may not be."""
+        if card_id not in self._candidates():
+            return False
+        self._focus = card_id
+        self._apply_marks()
+        return True
 
     # Layout ----------------------------------------------------------------------
 
@@ -480,6 +492,8 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _settle(self) -> None:
         """Put every card exactly where the model says, at once."""
+        if not isinstance(self._queue.current(), anim.Hold):
+            self._hide_trick_winner()
         self._state.clear_leaving()
         self._apply_renames()
         targets = self._targets()
@@ -517,6 +531,44 @@ class TableScene(TableInput, QGraphicsScene):
             return self._animate_to_targets(anim.TRICK_SLIDE_MS * factor, scale_leaving=0.55)
         duration = {CardPlayed: anim.PLAY_MS, TrumpNamed: anim.SORT_MS}.get(type(event), anim.MOVE_MS)
         return self._animate_to_targets(duration * factor)
+
+    def _show_trick_winner(self, event: TrickWon, factor: float) -> QAbstractAnimation | None:
+        """Mark the winning card, say who won, and hold the trick (not at all with animations off)."""
+        if factor == 0:
+            return None
+        key = next((k for seat, k in self._state.trick if seat == event.winner), None)
+        item = self._items.get(key) if key is not None else None
+        if item is None:
+            return None
+        self._trick_winner = key
+        item.set_winner(True)
+        name = self._names[event.winner] if event.winner < len(self._names) else ""
+        banner = self._trick_banner
+        banner.set_text(self.tr("%1 wins the trick").replace("%1", name), max(20.0, self._layout.plate_h * 0.9))
+        banner.setPos(*self._banner_point(item, banner.width))
+        banner.setVisible(True)
+        return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
+
+    def _banner_point(self, item: CardItem, banner_w: float) -> tuple[float, float]:
+        """Across the lower edge of the winning card, kept inside the table (its index corner stays clear)."""
+        rect = item.sceneBoundingRect()
+        lay = self._layout
+        half = banner_w / 2 + lay.margin
+        x = min(max(rect.center().x(), half), lay.width - half)
+        return x, rect.bottom() - lay.table_h * 0.12
+
+    def _hide_trick_winner(self) -> None:
+        self._trick_banner.setVisible(False)
+        key, self._trick_winner = self._trick_winner, None
+        item = self._items.get(key) if key is not None else None
+        if item is not None:
+            item.set_winner(False)
+
+    def trick_winner_shown(self) -> tuple[str, str] | None:
+        """(winning card, banner text) while a finished trick is held on the table, else None."""
+        if self._trick_winner is None or not self._trick_banner.isVisible():
+            return None
+        return self._trick_winner, self._trick_banner.text
 
     def _deal_animation(self, factor: float) -> QAbstractAnimation:
         targets = self._targets()
@@ -605,10 +657,28 @@ class TableScene(TableInput, QGraphicsScene):
             return [k for k in (self._state.face_up, self._pile_top()) if k is not None]
         hand = self._viewer_hand()
         if self._discard_count is not None:
-            return hand
+            blocked = self._discard_blocked()
+            return [k for k in hand if k not in blocked]
         if self._playable is None:
             return []
         return [k for k in hand if k in self._playable and self._playable[k] is None]
+
+    def _discard_blocked(self) -> dict[str, str]:
+        """The viewer's cards the rules forbid setting aside now, each with the reason."""
+        if self._discard_count is None or self._rules is None:
+            return {}
+        hand = self._viewer_hand()
+        try:
+            cards = [parse_card(k) for k in hand]
+        except ValueError:
+            return {}   # a hand the table does not know card by card: nothing to check
+        options = discard_options(self._rules, cards)
+        allowed = {c.id for c in options.required + options.choose_from}
+        if options.required:
+            reason = self.tr("Only your lowest counters may be set aside, as you have too few other cards.")
+        else:
+            reason = self.tr("Counters may not be set aside under these rules.")
+        return {k: reason for k in hand if k not in allowed}
 
     def _pile_top(self) -> str | None:
         return self._state.pile[0] if self._state.pile else None
@@ -622,12 +692,16 @@ class TableScene(TableInput, QGraphicsScene):
         if self._focus not in candidates:
             self._focus = None
         choices = {k for k in (self._state.face_up, self._pile_top()) if k is not None} if self._draw_choice else set()
+        blocked = self._discard_blocked()
         for key, item in self._items.items():
             in_hand = key in hand
             dim = False
             tip = ""
             hover = 0.0
-            if in_hand and discard:
+            if in_hand and discard and key in blocked:
+                dim = self._dim
+                tip = blocked[key]
+            elif in_hand and discard:
                 hover = lift
             elif in_hand and playable is not None:
                 reason = playable.get(key, self.tr("not playable now"))

@@ -1,0 +1,37 @@
+"""While a card that may not be played is dragged, the trick area says no instead of lighting up."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from .conftest import Table, viewer_to_play_with_illegal
+
+
+def _drag_over_drop_zone(table: Table, card_id: str) -> None:
+    viewport = table.view.viewport()
+    start = table.point(card_id)
+    end = table.view.mapFromScene(table.scene.drop_target_rect().center())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 7):
+        QTest.mouseMove(viewport, start + (end - start) * (i / 6))
+
+
+def test_an_illegal_card_over_the_trick_area_is_refused_visibly(qtbot):
+    table = Table(qtbot)
+    legal, illegal = viewer_to_play_with_illegal(table, "partners-cutthroat")
+    zone = table.scene._drop_zone
+    refused = []
+    table.scene.illegalCardTried.connect(lambda card, reason: refused.append(card))
+    _drag_over_drop_zone(table, illegal[0])
+    assert zone.isVisible() and zone.hot and not zone.allowed
+    table.view.grab().save("/tmp/sb/shots/drag-illegal-refused.png")
+    QTest.mouseRelease(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       table.view.mapFromScene(table.scene.drop_target_rect().center()))
+    assert refused == [illegal[0]] and illegal[0] in table.scene.hand_keys(0)
+    assert not zone.isVisible()
+    # A card that may be played lights the zone up as before.
+    _drag_over_drop_zone(table, legal[0])
+    assert zone.isVisible() and zone.hot and zone.allowed
+    QTest.mouseRelease(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       table.view.mapFromScene(table.scene.drop_target_rect().center()))
