@@ -60,6 +60,11 @@ class ResultOverlay(QFrame):
 
     def place(self) -> None:
         """Size the card to its page and centre it on the table."""
+        # The page may have just been refilled (wider columns) while the card was hidden: the layouts
+        # would learn that only from the event loop, so drop their remembered sizes before measuring.
+        self.pages.currentWidget().updateGeometry()
+        self.pages.updateGeometry()
+        self.layout().invalidate()
         self.pages.currentWidget().adjustSize()
         self.adjustSize()
         width = min(self.sizeHint().width(), max(200, self.table.width() - 40))

@@ -84,6 +84,12 @@ def rules_title(rules: RuleSet | str) -> str:
     return titles.get(name, name)
 
 
+def seat_kind_names() -> dict[str, str]:
+    """Who plays a seat, as every menu shows it ("Human", "Computer: Normal"), by kind."""
+    return {"human": tr("Human"), "easy": tr("Computer: Easy"),
+            "normal": tr("Computer: Normal"), "hard": tr("Computer: Hard")}
+
+
 def side_name(rules: RuleSet, names: Sequence[str], side: int) -> str:
     """A side: a player's name, or both partners' names."""
     if rules.partnerships:

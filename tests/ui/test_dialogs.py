@@ -84,7 +84,7 @@ def test_new_game_dialog_offers_saved_house_rules(qtbot):
 
 
 def test_bid_panel_offers_only_legal_amounts(qtbot):
-    """The amount box starts at the lowest legal bid; a typed amount snaps to a legal step; Pass follows the rules."""
+    """The amount box starts at the lowest legal bid; an amount off the steps is refused; Pass follows the rules."""
     from rookdesk.ai.player import choice_for
     from rookdesk.engine.game import new_game
     from rookdesk.ui.panels import BidPanel
@@ -97,6 +97,10 @@ def test_bid_panel_offers_only_legal_amounts(qtbot):
     assert panel.amount.minimum() == 50 and panel.amount.singleStep() == 5 and panel.amount.maximum() == 140
     assert not panel.pass_button.isEnabled() and "must bid" in panel.explain.text()
     panel.amount.setValue(63)
+    with qtbot.assertNotEmitted(panel.bidChosen):
+        panel.bid_button.click()
+    assert "steps of 5" in panel.problem.text()
+    panel.amount.setValue(65)
     with qtbot.waitSignal(panel.bidChosen) as blocker:
         panel.bid_button.click()
     assert blocker.args == [65]

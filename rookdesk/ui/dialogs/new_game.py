@@ -15,11 +15,40 @@ from rookdesk.engine.presets import PRESET_NAMES, PRESETS, preset_name_of
 from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import HUMAN, SeatSetup
+from rookdesk.ui.i18n import default_seat_names
 # The last game's choices live apart from the dialog (start-up deals from them without it).
 from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
-from rookdesk.ui.texts import arg, rules_title
+from rookdesk.ui.texts import arg, rules_title, seat_kind_names
 
 DEFAULT_PRESET = "partners-cutthroat"
+ERROR_STYLE = "color: #b00020; font-weight: 600;"
+
+
+def name_key(name: str) -> str:
+    """Two seat names are the same if they match ignoring case and surrounding spaces."""
+    return name.strip().casefold()
+
+
+def local_default_names(players: int) -> tuple[str, ...]:
+    """The compass names for ``players`` seats in the user's language (the English ones if untranslated)."""
+    english = AppSettings().seat_names
+    local = default_seat_names()
+    return tuple(local[english.index(name)] if name in english else name for name in default_names(players))
+
+
+def is_default_name(name: str) -> bool:
+    """A compass or "Player n" name in English or the user's language: one nobody chose for themselves."""
+    known = {name_key(n) for players in range(2, MAX_SEATS + 1)
+             for n in default_names(players) + local_default_names(players)}
+    known.update(name_key(n) for n in AppSettings().seat_names + default_seat_names())
+    return name_key(name) in known
+
+
+@dataclass(frozen=True, slots=True)
+class NameProblem:
+    """Why the names cannot be dealt with: the seats concerned (0-based) and the message."""
+    seats: tuple[int, ...]
+    message: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,11 +97,12 @@ class NewGameDialog(QDialog):
         grid = QGridLayout(self.seat_group)
         grid.addWidget(QLabel(self.tr("Name"), self.seat_group), 0, 1)
         grid.addWidget(QLabel(self.tr("Played by"), self.seat_group), 0, 2)
+        self._typed: set[int] = set()   # seats whose name the user typed in this dialog
+        self._players = 0
         self.seat_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
-        kind_texts = {"human": self.tr("Human"), "easy": self.tr("Computer: Easy"),
-                      "normal": self.tr("Computer: Normal"), "hard": self.tr("Computer: Hard")}
+        kind_texts = seat_kind_names()
         for i in range(MAX_SEATS):
             label = QLabel(arg(self.tr("Seat %1"), i + 1), self.seat_group)
             edit = QLineEdit(self.seat_group)
@@ -89,7 +119,16 @@ class NewGameDialog(QDialog):
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.kind_boxes.append(box)
+            # textEdited comes from the user only: such a name stays when the number of seats changes.
+            edit.textEdited.connect(lambda _text, seat=i: self._typed.add(seat))
+            edit.textChanged.connect(self._check_names)
         layout.addWidget(self.seat_group)
+        self.name_error = QLabel(self)
+        self.name_error.setWordWrap(True)
+        self.name_error.setStyleSheet(ERROR_STYLE)
+        self.name_error.setAccessibleName(self.tr("Problem with the names"))
+        self.name_error.hide()
+        layout.addWidget(self.name_error)
         self.mode = QLabel(self)
         self.mode.setWordWrap(True)
         self.mode.setAccessibleName(self.tr("Kind of game"))
@@ -97,14 +136,14 @@ class NewGameDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, Qt.Orientation.Horizontal,
             self)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("&Deal"))
+        self.deal_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.deal_button.setText(self.tr("&Deal"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
         for box in self.kind_boxes:
             box.currentIndexChanged.connect(self._update_mode)
         self.rules_box.currentIndexChanged.connect(self._rules_changed)
-        self._players = 0
         self.rules_box.setCurrentIndex(index)
         self._rules_changed(index)
 
@@ -120,20 +159,78 @@ class NewGameDialog(QDialog):
         rules = self.rules
         players = rules.players
         if players != self._players:
-            seats = seats_from_settings(self.settings, players)
-            for i in range(MAX_SEATS):
-                visible = i < players
-                for widget in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
-                    widget.setVisible(visible)
-                if visible:
-                    self.name_edits[i].setText(seats[i].name)
-                    self.kind_boxes[i].setCurrentIndex(KINDS.index(seats[i].kind))
-            self._players = players
+            self._seat_count_changed(players)
         sides = self.tr("two partnerships") if rules.partnerships else self.tr("everyone for themselves")
         self.summary.setText(arg(self.tr("%1 players, %2; %3 cards; play to %4."), players, sides,
                                  rules.deck_size, rules.target))
         self._update_mode()
         self.adjustSize()
+
+    def _seat_count_changed(self, players: int) -> None:
+        """Show ``players`` seat rows; names nobody chose take the compass name of their new position."""
+        first = self._players == 0
+        seats = seats_from_settings(self.settings, players)
+        defaults = local_default_names(players)
+        for i in range(MAX_SEATS):
+            visible = i < players
+            for widget in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
+                widget.setVisible(visible)
+            if not visible:
+                continue
+            # The remembered name, or (after a rules change) the one in the box; a 2-seat "North" is
+            # seat 3 of 4, so a compass name left over from another layout moves to this position's.
+            name = seats[i].name if first or not self.name_edits[i].text().strip() else self.name_edits[i].text()
+            if i not in self._typed and is_default_name(name):
+                name = defaults[i]
+            self.name_edits[i].setText(name)
+            if first:
+                self.kind_boxes[i].setCurrentIndex(KINDS.index(seats[i].kind))
+            elif i >= self._players:
+                self.kind_boxes[i].setCurrentIndex(KINDS.index(seats[i].kind))
+        self._players = players
+        self._check_names()
+
+    def name_problem(self) -> NameProblem | None:
+        """The first reason the seat names cannot be dealt with (an empty or repeated name), if any."""
+        names = [self.name_edits[i].text() for i in range(self._players)]
+        empty = tuple(i for i, name in enumerate(names) if not name.strip())
+        if empty:
+            return NameProblem(empty, arg(self.tr("Seat %1 needs a name."), empty[0] + 1))
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            other = seen.setdefault(name_key(name), i)
+            if other != i:
+                text = arg(self.tr("Seats %1 and %2 are both called “%3”: give each seat its own name."),
+                           other + 1, i + 1, name.strip())
+                return NameProblem((other, i), text)
+        return None
+
+    def _check_names(self) -> None:
+        """Explain a bad name under the seats, and allow Deal only when every seat has its own name."""
+        problem = self.name_problem()
+        self.name_error.setText(problem.message if problem else "")
+        self.name_error.setVisible(problem is not None)
+        self.deal_button.setEnabled(problem is None)
+        for i, edit in enumerate(self.name_edits):
+            bad = problem is not None and i in problem.seats
+            edit.setAccessibleDescription(problem.message if bad and problem else "")
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """Grow to the height the contents need: wrapped text must not squeeze the seat rows."""
+        if not self.isVisible():
+            return   # before it is shown, adjustSize() in _rules_changed sizes the dialog
+        layout = self.layout()
+        layout.activate()
+        needed = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else layout.totalSizeHint().height())
+        if self.height() < needed:
+            self.resize(self.width(), needed)
+
+    def accept(self) -> None:
+        # Enter in a name box presses Deal even while it is disabled, so check here too.
+        if self.name_problem() is None:
+            super().accept()
 
     def _update_mode(self) -> None:
         humans = sum(1 for i in range(self._players) if self.kind_boxes[i].currentData() == HUMAN)
@@ -145,10 +242,11 @@ class NewGameDialog(QDialog):
             text = self.tr("Hot-seat: %n people share this computer; each hand is hidden until its player "
                            "is at the screen.", "", humans)
         self.mode.setText(text)
+        self._fit_height()
 
     def choice(self) -> NewGameChoice:
         seats = []
         for i in range(self._players):
-            name = self.name_edits[i].text().strip() or default_names(self._players)[i]
+            name = self.name_edits[i].text().strip() or local_default_names(self._players)[i]
             seats.append(SeatSetup(name, self.kind_boxes[i].currentData()))
         return NewGameChoice(self.rules, seats)

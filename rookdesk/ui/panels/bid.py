@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
 from rookdesk.ai.player import Choice
@@ -18,6 +19,39 @@ def auction_text(choice: Choice, names: tuple[str, ...]) -> str:
     return ", ".join(calls)
 
 
+ERROR_STYLE = "color: #b00020; font-weight: 600;"
+
+
+class AmountBox(QSpinBox):
+    """A spin box that remembers what the person typed, which Qt would otherwise round or reset.
+
+    QSpinBox turns a typed "30" (below the minimum) back into the last value when Enter is pressed
+    or the box loses focus; the panel must see the "30" to refuse it instead of bidding something else.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.typed: str | None = None   # the text as typed since the last step or reset
+        self.lineEdit().textEdited.connect(self._remember)
+
+    def _remember(self, text: str) -> None:
+        self.typed = text
+
+    def setValue(self, value: int) -> None:
+        # A value set by the program (a hint, a new auction) replaces whatever was typed before.
+        self.typed = None
+        super().setValue(value)
+
+    def stepBy(self, steps: int) -> None:
+        # Arrows, Up/Down, Page Up/Down and the wheel step through legal amounts: nothing typed counts.
+        self.typed = None
+        super().stepBy(steps)
+
+    def amount_text(self) -> str:
+        """What the person means: the typed text if they typed, else the value shown."""
+        return (self.typed if self.typed is not None else self.cleanText()).strip()
+
+
 class BidPanel(Panel):
     """Pick an amount (multiples of the step, from the lowest legal bid) and bid, or pass."""
 
@@ -27,7 +61,7 @@ class BidPanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("Bidding"))
-        self.amount = QSpinBox(self)
+        self.amount = AmountBox(self)
         self.amount.setAccessibleName(self.tr("Bid amount"))
         self.amount.setMinimumWidth(90)
         self.bid_button = QPushButton(self.tr("&Bid"), self)
@@ -44,17 +78,61 @@ class BidPanel(Panel):
         self.row.addWidget(self.pass_button)
         self.row.addSpacing(12)
         self.row.addWidget(self.explain, 1)
-        self.bid_button.clicked.connect(lambda: self.bidChosen.emit(self.legal_amount()))
-        # Typed amounts snap to the legal steps, so the Bid button never offers an illegal call.
-        self.amount.editingFinished.connect(lambda: self.amount.setValue(self.legal_amount()))
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(ERROR_STYLE)
+        self.problem.setAccessibleName(self.tr("Problem with the bid"))
+        self.problem.hide()
+        self.layout().insertWidget(self.layout().indexOf(self.row) + 1, self.problem)
+        self._legal: tuple[int, ...] = ()
+        self.bid_button.clicked.connect(self._submit)
+        # A typed amount is never changed behind the person's back: an amount that is not a legal bid is
+        # refused with the reason (see _submit); editing or stepping clears the message.
+        self.amount.lineEdit().textEdited.connect(self._clear_problem)
+        self.amount.valueChanged.connect(lambda _value: self._clear_problem() if self.amount.typed is None else None)
         self.pass_button.clicked.connect(self.passChosen.emit)
         self.amount.lineEdit().returnPressed.connect(self.bid_button.click)
 
-    def legal_amount(self) -> int:
-        """The amount in the box, rounded to the nearest legal bid (the lowest legal bid and up in steps)."""
-        low, high, step = self.amount.minimum(), self.amount.maximum(), max(1, self.amount.singleStep())
-        steps = round((self.amount.value() - low) / step)
-        return max(low, min(high - (high - low) % step, low + steps * step))
+    def amount_problem(self) -> str | None:
+        """Why the amount in the box is not a bid the person may make now, or ``None`` if it is one."""
+        text = self.amount.amount_text()
+        if not text.lstrip("-").isdigit():
+            return self.tr("Type an amount, or choose one with the arrows.")
+        amount = int(text)
+        if not self._legal or amount in self._legal:
+            return None
+        low, high = self._legal[0], self._legal[-1]
+        if amount < low:
+            return arg(self.tr("%1 is too low: the smallest bid you can make now is %2."), amount, low)
+        if amount > high:
+            return arg(self.tr("%1 is too high: the largest bid is %2."), amount, high)
+        below = max(a for a in self._legal if a < amount)
+        above = min(a for a in self._legal if a > amount)
+        return arg(self.tr("%1 is not a bid: bids go up in steps of %2, so bid %3 or %4."), amount,
+                   self.amount.singleStep(), below, above)
+
+    def _submit(self) -> None:
+        problem = self.amount_problem()
+        if problem is None:
+            self.bidChosen.emit(int(self.amount.amount_text()))
+            return
+        self._show_problem(problem)
+
+    def _show_problem(self, text: str) -> None:
+        """Say why the amount is refused, and leave the typed amount selected for correction."""
+        typed = self.amount.typed
+        if typed is not None and self.amount.lineEdit().text() != typed:
+            self.amount.lineEdit().setText(typed)   # Qt reset an out-of-range number: show what was typed
+        self.problem.setText(text)
+        self.problem.show()
+        self.amount.setFocus()
+        self.amount.selectAll()
+        event = QAccessibleEvent(self.problem, QAccessible.Event.Alert)
+        QAccessible.updateAccessibility(event)
+
+    def _clear_problem(self, *_args: object) -> None:
+        self.problem.hide()
+        self.problem.clear()
 
     def show_choice(self, choice: Choice, names: tuple[str, ...]) -> None:
         view = choice.view
@@ -64,7 +142,10 @@ class BidPanel(Panel):
         step = rules.bidding.step
         self.amount.setRange(bids[0] if bids else rules.bidding.min, bids[-1] if bids else rules.bidding.max)
         self.amount.setSingleStep(step)
+        self._legal = tuple(bids)
         self.amount.setValue(self.amount.minimum())
+        self.amount.typed = None
+        self._clear_problem()
         self.amount.setEnabled(bool(bids))
         self.bid_button.setEnabled(bool(bids))
         self.pass_button.setEnabled(can_pass)
@@ -74,7 +155,9 @@ class BidPanel(Panel):
             high = arg(self.tr("High bid: %1 by %2."), view.high_bid, names[view.high_bidder or 0])
         calls = auction_text(choice, names)
         title = arg(self.tr("%1, your call"), names[view.seat])
-        self.set_texts(title, f"{high} {arg(self.tr('Calls: %1'), calls)}" if calls else high)
+        # Not inside an f-string: lupdate does not look there, and the words went untranslated.
+        calls_line = arg(self.tr("Calls: %1"), calls)
+        self.set_texts(title, f"{high} {calls_line}" if calls else high)
         notes: list[str] = []
         if not can_pass:
             notes.append(arg(self.tr("As the opener you must bid: the smallest bid is %1."), rules.bidding.min))

@@ -28,6 +28,7 @@ from rookdesk.storage.settings import (
     AppSettings,
     defaults_for,
 )
+from rookdesk.ui.texts import seat_kind_names
 
 
 class PlayersPage(QWidget):
@@ -46,8 +47,8 @@ class PlayersPage(QWidget):
         self.load(settings)
 
     def _kind_names(self) -> dict[str, str]:
-        return {"human": self.tr("Human"), "easy": self.tr("Computer: easy"),
-                "normal": self.tr("Computer: normal"), "hard": self.tr("Computer: hard")}
+        # The same words as the new-game dialog (one shared function, so they cannot drift apart).
+        return seat_kind_names()
 
     def _build(self) -> None:
         layout = QVBoxLayout(self)

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QDir, QStandardPaths, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -46,6 +47,30 @@ MessageFn = Callable[[str, str], None]
 QuestionFn = Callable[[str, str], bool]
 NameFn = Callable[[str, str, str], "str | None"]
 PathFn = Callable[[], "str | None"]
+
+# Room for this many average characters beyond the suggested name, so the end of it stays in view.
+NAME_BOX_SPARE_CHARS = 6
+NAME_BOX_MIN_CHARS = 40
+
+
+class RuleFilesFolder:
+    """Where the house-rules file choosers start: the folder last used for such a file this session,
+    else the user's Documents folder, else home (never the program's own folder)."""
+
+    last: str | None = None
+
+    @classmethod
+    def remember(cls, path: str | Path) -> None:
+        cls.last = str(Path(path).resolve().parent)
+
+    @classmethod
+    def start(cls) -> str:
+        if cls.last and Path(cls.last).is_dir():
+            return cls.last
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if documents and Path(documents).is_dir():
+            return documents
+        return QDir.homePath()
 
 
 class HouseRulesPage(QWidget):
@@ -354,6 +379,7 @@ class HouseRulesPage(QWidget):
             return self._fail(self.tr("Cannot import"), self._rule_file_message(Path(path), error))
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot import"), self._library_message(error))
+        RuleFilesFolder.remember(path)
         self.refresh_sources(Source(SAVED, entry.name))
         self._load(entry.rules)
         return None
@@ -371,6 +397,7 @@ class HouseRulesPage(QWidget):
             self.library.export_file(rules, path)
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot export"), self._library_message(error))
+        RuleFilesFolder.remember(path)
         return None
 
     # Messages ----------------------------------------------------------------------------
@@ -407,19 +434,56 @@ class HouseRulesPage(QWidget):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
+    def name_dialog(self, title: str, label: str, text: str) -> QInputDialog:
+        """The name prompt, wide enough to show the whole suggested name ("Partnership cut-throat Rook (2)")."""
+        dialog = QInputDialog(self)
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(label)
+        dialog.setInputMode(QInputDialog.InputMode.TextInput)
+        dialog.setTextValue(text)
+        edit = dialog.findChild(QLineEdit)
+        if edit is not None:
+            metrics = edit.fontMetrics()
+            spare = metrics.averageCharWidth() * NAME_BOX_SPARE_CHARS
+            width = max(metrics.horizontalAdvance(text) + spare, metrics.averageCharWidth() * NAME_BOX_MIN_CHARS)
+            screen = self.screen().availableGeometry().width() if self.screen() else 1024
+            edit.setMinimumWidth(min(width, screen * 2 // 3))
+            edit.setAccessibleName(label.replace("&", "").rstrip(":"))
+        dialog.adjustSize()
+        return dialog
+
     def _name_box(self, title: str, label: str, text: str) -> str | None:
-        name, ok = QInputDialog.getText(self, title, label, text=text)
+        dialog = self.name_dialog(title, label, text)
+        ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+        name = dialog.textValue()
+        dialog.deleteLater()
         return name if ok else None
 
+    def file_dialog(self, export: bool) -> QFileDialog:
+        """The house-rules file chooser, starting in the folder of the last such file (see RuleFilesFolder)."""
+        start = RuleFilesFolder.start()
+        if export:
+            rules = self.form.rules
+            dialog = QFileDialog(self, self.tr("Export house rules"), start, self.tr("House rules (*.json)"))
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+            dialog.setDefaultSuffix("json")
+            dialog.selectFile((rules.name if rules is not None else "house-rules") + ".json")
+        else:
+            dialog = QFileDialog(self, self.tr("Import house rules"), start,
+                                 self.tr("House rules (*.json);;All files (*)"))
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        return dialog
+
+    def _chosen_file(self, export: bool) -> str | None:
+        dialog = self.file_dialog(export)
+        files = dialog.selectedFiles() if dialog.exec() == QFileDialog.DialogCode.Accepted else []
+        dialog.deleteLater()
+        return files[0] if files else None
+
     def _open_dialog(self) -> str | None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import house rules"), "",
-                                              self.tr("House rules (*.json);;All files (*)"))
-        return path or None
+        return self._chosen_file(export=False)
 
     def _save_dialog(self) -> str | None:
-        rules = self.form.rules
-        suggested = (rules.name if rules is not None else "house-rules") + ".json"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export house rules"), suggested,
-                                              self.tr("House rules (*.json)"))
-        return path or None
+        return self._chosen_file(export=True)
 
