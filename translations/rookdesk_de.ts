@@ -734,7 +734,7 @@
     </message>
     <message>
         <source>Hand %1 · playing to %2</source>
-        <translation>Runde %1 · gespielt bis %2</translation>
+        <translation>Runde %1 · Spiel bis %2</translation>
     </message>
     <message>
         <source>Black</source>
@@ -839,6 +839,22 @@
         <source>Kentucky Rook</source>
         <comment>built-in rule set</comment>
         <translation>Kentucky-Rook</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Computer: mittel</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Computer: schwer</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
@@ -946,6 +962,26 @@
         <comment>default seat name</comment>
         <translation>Spieler 6</translation>
     </message>
+    <message>
+        <source>Player 1</source>
+        <comment>default seat name</comment>
+        <translation>Spieler 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <comment>default seat name</comment>
+        <translation>Spieler 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <comment>default seat name</comment>
+        <translation>Spieler 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <comment>default seat name</comment>
+        <translation>Spieler 4</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1020,6 +1056,26 @@
         <translation>Gebot:</translation>
     </message>
     <message>
+        <source>Problem with the bid</source>
+        <translation>Problem mit dem Gebot</translation>
+    </message>
+    <message>
+        <source>Type an amount, or choose one with the arrows.</source>
+        <translation>Gib eine Höhe ein oder wähle sie mit den Pfeilen.</translation>
+    </message>
+    <message>
+        <source>%1 is too low: the smallest bid you can make now is %2.</source>
+        <translation>%1 ist zu niedrig: Das kleinste Gebot, das du jetzt abgeben kannst, ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too high: the largest bid is %2.</source>
+        <translation>%1 ist zu hoch: Das höchste Gebot ist %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bids go up in steps of %2, so bid %3 or %4.</source>
+        <translation>%1 ist kein Gebot: Gebote steigen in Schritten von %2, biete also %3 oder %4.</translation>
+    </message>
+    <message>
         <source>No bid yet.</source>
         <translation>Noch kein Gebot.</translation>
     </message>
@@ -1030,6 +1086,10 @@
     <message>
         <source>%1, your call</source>
         <translation>%1, du bist dran</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Ansagen: %1</translation>
     </message>
     <message>
         <source>As the opener you must bid: the smallest bid is %1.</source>
@@ -1711,8 +1771,32 @@
         <translation>Wer ist dran</translation>
     </message>
     <message>
+        <source>Abandon the current game?</source>
+        <translation>Das laufende Spiel aufgeben?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it?</source>
+        <translation>Ein Spiel läuft gerade. Aufgeben?</translation>
+    </message>
+    <message>
+        <source>The game in progress ends here; a game you saved can be opened again.</source>
+        <translation>Das laufende Spiel endet hier; ein gespeichertes Spiel kannst du wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon game</source>
+        <translation>Spiel &amp;aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Die geänderten Hausregeln gelten ab dem nächsten Spiel.</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time rookdesk starts.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von rookdesk.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -1904,19 +1988,19 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Mensch</translation>
+        <translation type="vanished">Mensch</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation>Computer: leicht</translation>
+        <translation type="vanished">Computer: leicht</translation>
     </message>
     <message>
         <source>Computer: Normal</source>
-        <translation>Computer: mittel</translation>
+        <translation type="vanished">Computer: mittel</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation>Computer: schwer</translation>
+        <translation type="vanished">Computer: schwer</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1929,6 +2013,10 @@
     <message>
         <source>Player of seat %1</source>
         <translation>Spieler an Platz %1</translation>
+    </message>
+    <message>
+        <source>Problem with the names</source>
+        <translation>Problem mit den Namen</translation>
     </message>
     <message>
         <source>Kind of game</source>
@@ -1948,7 +2036,15 @@
     </message>
     <message>
         <source>%1 players, %2; %3 cards; play to %4.</source>
-        <translation>%1 Spieler, %2; %3 Karten; gespielt bis %4.</translation>
+        <translation>%1 Spieler, %2; %3 Karten; Spiel bis %4.</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>Platz %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2021,19 +2117,19 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Mensch</translation>
+        <translation type="vanished">Mensch</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation>Computer: leicht</translation>
+        <translation type="vanished">Computer: leicht</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>Computer: mittel</translation>
+        <translation type="vanished">Computer: mittel</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation>Computer: schwer</translation>
+        <translation type="vanished">Computer: schwer</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2955,6 +3051,18 @@ gesamt</translation>
     <message>
         <source>deals</source>
         <translation>gibt</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick</source>
+        <translation>%1 gewinnt den Stich</translation>
+    </message>
+    <message>
+        <source>Only your lowest counters may be set aside, as you have too few other cards.</source>
+        <translation>Nur deine niedrigsten Zählkarten dürfen abgelegt werden, da du zu wenige andere Karten hast.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside under these rules.</source>
+        <translation>Nach diesen Regeln dürfen Zählkarten nicht abgelegt werden.</translation>
     </message>
     <message>
         <source>not playable now</source>

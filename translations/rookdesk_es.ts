@@ -841,6 +841,22 @@
         <translation>Rook Kentucky</translation>
     </message>
     <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Ordenador: fácil</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Ordenador: intermedio</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Ordenador: difícil</translation>
+    </message>
+    <message>
         <source>%1 &amp; %2</source>
         <comment>two partners</comment>
         <translation>%1 y %2</translation>
@@ -946,6 +962,26 @@
         <comment>default seat name</comment>
         <translation>Jugador 6</translation>
     </message>
+    <message>
+        <source>Player 1</source>
+        <comment>default seat name</comment>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <comment>default seat name</comment>
+        <translation>Jugador 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <comment>default seat name</comment>
+        <translation>Jugador 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <comment>default seat name</comment>
+        <translation>Jugador 4</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1020,6 +1056,26 @@
         <translation>Cantidad:</translation>
     </message>
     <message>
+        <source>Problem with the bid</source>
+        <translation>Problema con la apuesta</translation>
+    </message>
+    <message>
+        <source>Type an amount, or choose one with the arrows.</source>
+        <translation>Escribe una cantidad o elígela con las flechas.</translation>
+    </message>
+    <message>
+        <source>%1 is too low: the smallest bid you can make now is %2.</source>
+        <translation>%1 es demasiado bajo: la apuesta más baja que puedes hacer ahora es %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too high: the largest bid is %2.</source>
+        <translation>%1 es demasiado alto: la apuesta más alta es %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bids go up in steps of %2, so bid %3 or %4.</source>
+        <translation>%1 no es una apuesta válida: las apuestas suben de %2 en %2, así que apuesta %3 o %4.</translation>
+    </message>
+    <message>
         <source>No bid yet.</source>
         <translation>Aún no hay apuestas.</translation>
     </message>
@@ -1030,6 +1086,10 @@
     <message>
         <source>%1, your call</source>
         <translation>%1, te toca hablar</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Cantos: %1</translation>
     </message>
     <message>
         <source>As the opener you must bid: the smallest bid is %1.</source>
@@ -1711,8 +1771,32 @@
         <translation>A quién le toca</translation>
     </message>
     <message>
+        <source>Abandon the current game?</source>
+        <translation>¿Abandonar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla?</translation>
+    </message>
+    <message>
+        <source>The game in progress ends here; a game you saved can be opened again.</source>
+        <translation>La partida en curso termina aquí; una partida guardada se puede volver a abrir.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon game</source>
+        <translation>&amp;Abandonar partida</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Seguir jugando</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Las reglas de la casa modificadas se aplican a partir de la próxima partida.</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time rookdesk starts.</source>
+        <translation>El nuevo idioma se usará la próxima vez que se inicie rookdesk.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -1904,19 +1988,19 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Persona</translation>
+        <translation type="vanished">Persona</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation>Ordenador: fácil</translation>
+        <translation type="vanished">Ordenador: fácil</translation>
     </message>
     <message>
         <source>Computer: Normal</source>
-        <translation>Ordenador: intermedio</translation>
+        <translation type="vanished">Ordenador: intermedio</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation>Ordenador: difícil</translation>
+        <translation type="vanished">Ordenador: difícil</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1929,6 +2013,10 @@
     <message>
         <source>Player of seat %1</source>
         <translation>Jugador del asiento %1</translation>
+    </message>
+    <message>
+        <source>Problem with the names</source>
+        <translation>Problema con los nombres</translation>
     </message>
     <message>
         <source>Kind of game</source>
@@ -1949,6 +2037,14 @@
     <message>
         <source>%1 players, %2; %3 cards; play to %4.</source>
         <translation>%1 jugadores, %2; %3 cartas; se juega a %4.</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>El asiento %1 necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2021,19 +2117,19 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Persona</translation>
+        <translation type="vanished">Persona</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation>Ordenador: fácil</translation>
+        <translation type="vanished">Ordenador: fácil</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>Ordenador: intermedio</translation>
+        <translation type="vanished">Ordenador: intermedio</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation>Ordenador: difícil</translation>
+        <translation type="vanished">Ordenador: difícil</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2955,6 +3051,18 @@ acumulado</translation>
     <message>
         <source>deals</source>
         <translation>reparte</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick</source>
+        <translation>%1 gana la baza</translation>
+    </message>
+    <message>
+        <source>Only your lowest counters may be set aside, as you have too few other cards.</source>
+        <translation>Solo puedes descartar tus cartas con puntos más bajas, porque tienes muy pocas cartas de otro tipo.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside under these rules.</source>
+        <translation>Con estas reglas no se pueden descartar cartas con puntos.</translation>
     </message>
     <message>
         <source>not playable now</source>

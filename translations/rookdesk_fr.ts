@@ -841,6 +841,22 @@
         <translation>Rook Kentucky</translation>
     </message>
     <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer: Easy</source>
+        <translation>Ordinateur : facile</translation>
+    </message>
+    <message>
+        <source>Computer: Normal</source>
+        <translation>Ordinateur : moyen</translation>
+    </message>
+    <message>
+        <source>Computer: Hard</source>
+        <translation>Ordinateur : difficile</translation>
+    </message>
+    <message>
         <source>%1 &amp; %2</source>
         <comment>two partners</comment>
         <translation>%1 et %2</translation>
@@ -946,6 +962,26 @@
         <comment>default seat name</comment>
         <translation>Joueur 6</translation>
     </message>
+    <message>
+        <source>Player 1</source>
+        <comment>default seat name</comment>
+        <translation>Joueur 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <comment>default seat name</comment>
+        <translation>Joueur 2</translation>
+    </message>
+    <message>
+        <source>Player 3</source>
+        <comment>default seat name</comment>
+        <translation>Joueur 3</translation>
+    </message>
+    <message>
+        <source>Player 4</source>
+        <comment>default seat name</comment>
+        <translation>Joueur 4</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1020,6 +1056,26 @@
         <translation>Montant :</translation>
     </message>
     <message>
+        <source>Problem with the bid</source>
+        <translation>Problème avec l’enchère</translation>
+    </message>
+    <message>
+        <source>Type an amount, or choose one with the arrows.</source>
+        <translation>Tapez un montant ou choisissez-le avec les flèches.</translation>
+    </message>
+    <message>
+        <source>%1 is too low: the smallest bid you can make now is %2.</source>
+        <translation>%1 est trop bas : la plus petite enchère possible maintenant est %2.</translation>
+    </message>
+    <message>
+        <source>%1 is too high: the largest bid is %2.</source>
+        <translation>%1 est trop haut : la plus forte enchère est %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a bid: bids go up in steps of %2, so bid %3 or %4.</source>
+        <translation>%1 n’est pas une enchère : les enchères montent par paliers de %2, annoncez donc %3 ou %4.</translation>
+    </message>
+    <message>
         <source>No bid yet.</source>
         <translation>Pas encore d’enchère.</translation>
     </message>
@@ -1030,6 +1086,10 @@
     <message>
         <source>%1, your call</source>
         <translation>%1, à vous de parler</translation>
+    </message>
+    <message>
+        <source>Calls: %1</source>
+        <translation>Annonces : %1</translation>
     </message>
     <message>
         <source>As the opener you must bid: the smallest bid is %1.</source>
@@ -1711,8 +1771,32 @@
         <translation>À qui le tour</translation>
     </message>
     <message>
+        <source>Abandon the current game?</source>
+        <translation>Abandonner la partie en cours ?</translation>
+    </message>
+    <message>
+        <source>A game is in progress. Abandon it?</source>
+        <translation>Une partie est en cours. L’abandonner ?</translation>
+    </message>
+    <message>
+        <source>The game in progress ends here; a game you saved can be opened again.</source>
+        <translation>La partie en cours s’arrête ici ; une partie enregistrée peut être rouverte.</translation>
+    </message>
+    <message>
+        <source>&amp;Abandon game</source>
+        <translation>&amp;Abandonner la partie</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Les règles maison modifiées s’appliquent à partir de la prochaine partie.</translation>
+    </message>
+    <message>
+        <source>The new language is used the next time rookdesk starts.</source>
+        <translation>La nouvelle langue sera utilisée au prochain démarrage de rookdesk.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -1904,19 +1988,19 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Humain</translation>
+        <translation type="vanished">Humain</translation>
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation>Ordinateur : facile</translation>
+        <translation type="vanished">Ordinateur : facile</translation>
     </message>
     <message>
         <source>Computer: Normal</source>
-        <translation>Ordinateur : moyen</translation>
+        <translation type="vanished">Ordinateur : moyen</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation>Ordinateur : difficile</translation>
+        <translation type="vanished">Ordinateur : difficile</translation>
     </message>
     <message>
         <source>Seat %1</source>
@@ -1929,6 +2013,10 @@
     <message>
         <source>Player of seat %1</source>
         <translation>Joueur de la place %1</translation>
+    </message>
+    <message>
+        <source>Problem with the names</source>
+        <translation>Problème avec les noms</translation>
     </message>
     <message>
         <source>Kind of game</source>
@@ -1949,6 +2037,14 @@
     <message>
         <source>%1 players, %2; %3 cards; play to %4.</source>
         <translation>%1 joueurs, %2 ; %3 cartes ; partie en %4.</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>La place %1 a besoin d’un nom.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2021,19 +2117,19 @@
     </message>
     <message>
         <source>Human</source>
-        <translation>Humain</translation>
+        <translation type="vanished">Humain</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation>Ordinateur : facile</translation>
+        <translation type="vanished">Ordinateur : facile</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation>Ordinateur : moyen</translation>
+        <translation type="vanished">Ordinateur : moyen</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation>Ordinateur : difficile</translation>
+        <translation type="vanished">Ordinateur : difficile</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2955,6 +3051,18 @@ cumul</translation>
     <message>
         <source>deals</source>
         <translation>donne</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick</source>
+        <translation>%1 remporte le pli</translation>
+    </message>
+    <message>
+        <source>Only your lowest counters may be set aside, as you have too few other cards.</source>
+        <translation>Seules vos cartes à points les plus faibles peuvent être écartées, car vous avez trop peu d’autres cartes.</translation>
+    </message>
+    <message>
+        <source>Counters may not be set aside under these rules.</source>
+        <translation>Avec ces règles, les cartes à points ne peuvent pas être écartées.</translation>
     </message>
     <message>
         <source>not playable now</source>
