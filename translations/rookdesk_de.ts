@@ -1815,6 +1815,10 @@
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gewinnt den Stich.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>

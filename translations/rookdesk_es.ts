@@ -1815,6 +1815,10 @@
         <translation>Todos pasaron: el mismo repartidor vuelve a repartir.</translation>
     </message>
     <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>

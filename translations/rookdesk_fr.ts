@@ -1815,6 +1815,10 @@
         <translation>Tout le monde a passé : le même donneur redistribue.</translation>
     </message>
     <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

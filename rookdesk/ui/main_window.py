@@ -510,6 +510,8 @@ class MainWindow(QMainWindow):
             self.turn_label.setText(self.tr("Dealing…"))
         elif isinstance(event, TrickWon):
             self.last_trick_action.setEnabled(True)
+            # Said in words as well as drawn on the table: the status line reaches screen readers.
+            self.show_message(arg(self.tr("%1 wins the trick."), names[event.winner]))
 
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
         name = self.controller.names[seat]

@@ -334,3 +334,15 @@ def test_the_turn_is_not_announced_before_the_deal_is_shown(qtbot, tmp_path) -> 
     qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=10000)
     wait_for_person(qtbot, window)
     assert window.turn_label.text() in ("Sam to bid or pass", "Sam to play a card")
+
+
+def test_the_trick_winner_is_said_on_the_status_line(qtbot, tmp_path) -> None:
+    """The table rings the winning card; the status line says it in words (screen readers read it)."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("partners-cutthroat", 500), people("easy", "easy", "easy", "easy"), seed=3)
+    said: list[str] = []
+    window.statusBar().messageChanged.connect(said.append)
+    qtbot.waitUntil(lambda: any(text.endswith("wins the trick.") for text in said), timeout=20000)
+    winner = window.controller.game.tricks[0].winner
+    assert next(text for text in said if text.endswith("wins the trick.")) == \
+        f"{window.controller.names[winner]} wins the trick."
