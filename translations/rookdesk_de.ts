@@ -656,11 +656,11 @@
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
+        <translation type="vanished">Zeile %1: %2</translation>
     </message>
     <message>
         <source>Details: %1</source>
-        <translation>Einzelheiten: %1</translation>
+        <translation type="vanished">Einzelheiten: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -656,11 +656,11 @@
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation>Línea %1: %2</translation>
+        <translation type="vanished">Línea %1: %2</translation>
     </message>
     <message>
         <source>Details: %1</source>
-        <translation>Detalles: %1</translation>
+        <translation type="vanished">Detalles: %1</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -656,11 +656,11 @@
     </message>
     <message>
         <source>Line %1: %2</source>
-        <translation>Ligne %1 : %2</translation>
+        <translation type="vanished">Ligne %1 : %2</translation>
     </message>
     <message>
         <source>Details: %1</source>
-        <translation>Détails : %1</translation>
+        <translation type="vanished">Détails : %1</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -418,15 +418,20 @@ class GameKeeper(QObject):
     def _error(self, title: str, text: str, exc: Exception) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        from rookdesk.ui.messages import save_error_text
+        from rookdesk.ui.messages import save_error_details, save_error_text
 
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
-        box.setInformativeText(save_error_text(exc) if isinstance(exc, SaveFileError) else str(exc))
+        summary = save_error_text(exc) if isinstance(exc, SaveFileError) else str(exc)
+        box.setInformativeText(summary)
+        # The record reader's English account of a bad line waits behind Show Details.
+        details = save_error_details(exc)
+        if details:
+            box.setDetailedText(details)
         box.setAccessibleName(title)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.last_error_box = box
-        self.last_error_text = f"{text} {exc}"
+        self.last_error_text = f"{text} {summary}"
         self.window.show_message(self.last_error_text)
         box.open()
 

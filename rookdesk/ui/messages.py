@@ -112,8 +112,6 @@ def save_error_text(error: Exception) -> str:
     path = getattr(error, "path", None)
     name = path.name if path is not None else ""
     detail = str(getattr(error, "detail", error))
-    reason = str(getattr(error, "reason", "") or detail)
-    line = int(getattr(error, "line", 0) or 0)
     texts = {
         Problem.UNREADABLE: lambda: arg(_tr("%1 cannot be read: %2"), name, detail),
         Problem.TOO_LARGE: lambda: arg(_tr("%1 is too large to be a game record."), name),
@@ -125,14 +123,22 @@ def save_error_text(error: Exception) -> str:
         Problem.NOT_WRITTEN: lambda: arg(_tr("%1 could not be written: %2"), name, detail),
     }
     make = texts.get(problem)  # type: ignore[arg-type]
-    if make is None:
-        return str(error)
-    text = make()
-    if problem in (Problem.NOT_A_RECORD, Problem.UNKNOWN_FORMAT, Problem.ILLEGAL):
-        # The record reader's detail quotes the file and stays in English.
-        details = arg(_tr("Line %1: %2"), line, reason) if line else reason
-        text += "\n\n" + arg(_tr("Details: %1"), details)
-    return text
+    return make() if make is not None else str(error)
+
+
+def save_error_details(error: Exception) -> str:
+    """The record reader's own words on a file that does not replay ("" when it has none).
+
+    Technical, in English, and quoting the file: shown behind the message box's
+    Show Details button, never in the message itself.
+    """
+    from rookdesk.storage.saves import Problem
+
+    if getattr(error, "problem", None) not in (Problem.NOT_A_RECORD, Problem.UNKNOWN_FORMAT, Problem.ILLEGAL):
+        return ""
+    reason = str(getattr(error, "reason", "") or getattr(error, "detail", error))
+    line = int(getattr(error, "line", 0) or 0)
+    return f"line {line}: {reason}" if line else reason
 
 
 def illegal_action_text(error: IllegalAction, style: str = "rook") -> str:

@@ -80,7 +80,7 @@ def test_record_and_save_errors(qapp, qm_folder: Path) -> None:
     with language("es", qm_folder):
         assert messages.record_error_text(RecordError(3, "bad")) == "No se puede abrir este archivo: línea 3: bad"
         error = SaveFileError("partida.rookrec", Problem.ILLEGAL, "illegal play: x", 7)
-        assert messages.save_error_text(error) == (
-            "partida.rookrec contiene una jugada que las reglas no permiten.\n\nDetalles: Línea 7: illegal play: x")
+        assert messages.save_error_text(error) == "partida.rookrec contiene una jugada que las reglas no permiten."
+        assert messages.save_error_details(error) == "line 7: illegal play: x"   # behind Show Details
         assert messages.save_error_text(SaveFileError("p.rookrec", Problem.TOO_LARGE, "big")) == (
             "p.rookrec es demasiado grande para ser una partida guardada.")

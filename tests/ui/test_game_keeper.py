@@ -17,7 +17,7 @@ from rookdesk.engine.phases import Phase
 from rookdesk.engine.presets import preset
 from rookdesk.engine.rules import RuleSet, rules_from_dict
 from rookdesk.storage.autosave import RECORD_NAME
-from rookdesk.storage.saves import save_game
+from rookdesk.storage.saves import Problem, SaveFileError, open_game, save_game
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.game_keeper import GameKeeper, HintMarker
@@ -220,6 +220,13 @@ def test_a_bad_file_is_explained_and_the_game_goes_on(qtbot, tmp_path: Path, kin
     box = keeper(window).last_error_box
     assert box.isVisible() and box.informativeText().startswith("bad.rookrec ")
     assert "cannot be opened" in window.statusBar().currentMessage()
+    if kind != "huge" and BAD_FILES[kind][1] in (Problem.NOT_A_RECORD, Problem.UNKNOWN_FORMAT, Problem.ILLEGAL):
+        # The record reader's own (English, technical) account waits behind Show Details, out of the message.
+        with pytest.raises(SaveFileError) as caught:
+            open_game(path)
+        reason = caught.value.reason
+        assert reason and reason in box.detailedText()
+        assert reason not in box.informativeText() and reason not in window.statusBar().currentMessage()
     box.close()
 
 
