@@ -10,7 +10,6 @@ from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.dialogs.new_game import NewGameDialog
 from rookdesk.ui.last_game import remember
 
-SHOTS = "/tmp/sb/shots"
 
 
 def _names(dialog: NewGameDialog) -> list[str]:
@@ -65,7 +64,6 @@ def test_duplicate_or_empty_names_are_refused(qtbot):
     assert not dialog.deal_button.isEnabled()
     assert dialog.name_error.isVisible()
     assert "Seats 2 and 3" in dialog.name_error.text() and "“North”" in dialog.name_error.text()
-    dialog.grab().save(f"{SHOTS}/dialogs-duplicate-names.png")
     qtbot.keyClick(edit, Qt.Key.Key_Return)   # Enter must not deal either
     assert dialog.isVisible() and dialog.result() == 0
     edit.clear()
@@ -91,7 +89,6 @@ def test_hot_seat_hint_does_not_squeeze_the_seat_rows(qtbot):
     for widget in (*dialog.name_edits[:2], *dialog.kind_boxes[:2]):
         assert widget.height() >= widget.sizeHint().height()
     assert dialog.mode.height() >= dialog.mode.heightForWidth(dialog.mode.width())
-    dialog.grab().save(f"{SHOTS}/dialogs-hot-seat-setup.png")
 
 
 def _hand(bidder: int):
@@ -129,7 +126,6 @@ def test_hand_summary_columns_fit_long_team_names(qtbot):
     table_right = summary.table.geometry().right()
     assert summary.continue_button.geometry().left() > table_right
     assert overlay.geometry().right() <= table.width() and overlay.x() >= 0
-    overlay.grab().save(f"{SHOTS}/dialogs-summary-partners.png")
 
 
 def _bid_panel(qtbot):
@@ -161,7 +157,6 @@ def test_a_typed_amount_off_the_steps_is_refused_not_rounded(qtbot):
     assert panel.problem.isVisible()
     assert panel.problem.text() == "123 is not a bid: bids go up in steps of 5, so bid 120 or 125."
     assert panel.amount.lineEdit().text() == "123"
-    panel.grab().save(f"{SHOTS}/dialogs-bid-123-refused.png")
     with qtbot.assertNotEmitted(panel.bidChosen):
         panel.bid_button.click()   # the mouse path refuses too
     _type(qtbot, panel, "125")

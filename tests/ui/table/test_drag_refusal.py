@@ -25,7 +25,6 @@ def test_an_illegal_card_over_the_trick_area_is_refused_visibly(qtbot):
     table.scene.illegalCardTried.connect(lambda card, reason: refused.append(card))
     _drag_over_drop_zone(table, illegal[0])
     assert zone.isVisible() and zone.hot and not zone.allowed
-    table.view.grab().save("/tmp/sb/shots/drag-illegal-refused.png")
     QTest.mouseRelease(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        table.view.mapFromScene(table.scene.drop_target_rect().center()))
     assert refused == [illegal[0]] and illegal[0] in table.scene.hand_keys(0)

@@ -32,7 +32,6 @@ def test_enter_plays_the_hinted_card_and_the_ring_follows_it(qtbot, tmp_path: Pa
     marker = keeper(window).hint_markers[0]
     card_box = item.mapRectToScene(item.card_rect())
     assert marker.sceneBoundingRect().contains(card_box)
-    window.grab().save("/tmp/sb/shots/hint-focused.png")
     # Right moves the keyboard's card on; the ring stays on the hinted card, which sinks back.
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     qtbot.waitUntil(lambda: item.lift == 0, timeout=2000)

@@ -45,7 +45,6 @@ def test_counters_are_dimmed_and_not_selectable_when_forbidden(qtbot):
     table.click(picked)
     assert scene.selected_discards() == [picked] and not scene.card_item(picked).dimmed
     QTest.mouseMove(table.view.viewport(), QPoint(3, 3))
-    table.view.grab().save("/tmp/sb/shots/nest-counters-dimmed.png")
 
 
 def test_nothing_is_dimmed_when_counters_may_go(qtbot):

@@ -59,4 +59,3 @@ def test_a_real_two_player_trick_shows_both_index_corners(qtbot):
     first, second = (table.scene.card_item(c.id).sceneBoundingRect() for c in game.tricks[-1].cards)
     common = first.intersected(second)
     assert common.width() * common.height() < 0.05 * first.width() * first.height()
-    table.view.grab().save("/tmp/sb/shots/two-player-trick-760.png")
