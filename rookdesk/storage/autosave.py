@@ -152,7 +152,7 @@ class Autosaver:
     # On disk ---------------------------------------------------------------------
 
     def clear(self) -> None:
-        """Remove the autosave (the game ended, or the person declined to resume)."""
+        """Remove the autosave (the game ended). Declining to resume does not: a new deal replaces it."""
         try:
             self.record_path.unlink()
         except FileNotFoundError:

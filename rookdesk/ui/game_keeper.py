@@ -113,6 +113,10 @@ class GameKeeper(QObject):
         self._loading: str | None = None          # the id of a game being loaded
         self._autosave_warned = False
         self._markers: list[HintMarker] = []
+        self.hint_text = ""   # the hint on the status line, taken off with the hint
+        # A game left in progress whose resume the person put off ("New game", then Cancel): its
+        # autosave stays on disk until another game replaces it; Game menu and welcome panel offer it.
+        self.left_game: Resumable | None = None
         self._statistics_window: StatisticsWindow | None = None
         self.resume_box: QMessageBox | None = None
         self._build_actions()
@@ -191,6 +195,9 @@ class GameKeeper(QObject):
         self.redo_action = self._action(self.tr("&Redo"), "redo", redo_keys, self.redo)
         self.hint_action = self._action(self.tr("&Hint"), "hint", [QKeySequence(Qt.Key.Key_H)], self.show_hint)
         self.statistics_action = self._action(self.tr("S&tatistics…"), "statistics", [], self.show_statistics)
+        self.resume_left_action = self._action(self.tr("Resume the game &left in progress"), "resumeLeftGame", [],
+                                               self.resume_left_game)
+        self.resume_left_action.setVisible(False)   # only while such a game waits
         self.undo_action.setToolTip(self.tr("Take back your last decision (and the computers' after it)"))
         self.hint_action.setToolTip(self.tr("Show what a Normal-strength player would do"))
 
@@ -198,7 +205,7 @@ class GameKeeper(QObject):
         if menu is None:
             return
         before = getattr(self.window, "quit_action", None)
-        groups = [[self.open_action, self.save_action, self.save_as_action],
+        groups = [[self.resume_left_action, self.open_action, self.save_action, self.save_as_action],
                   [self.undo_action, self.redo_action, self.hint_action], [self.statistics_action]]
         for group in groups:
             for action in group:
@@ -229,6 +236,8 @@ class GameKeeper(QObject):
             return
         loading, self._loading = self._loading, None
         self.clear_hint()
+        # The autosave now follows this game: a game left in progress can no longer be resumed.
+        self._forget_left_game()
         if loading is None:  # a new deal
             self.game_id = new_game_id()
             self.save_path = None
@@ -466,7 +475,9 @@ class GameKeeper(QObject):
             if box.clickedButton() is resume:
                 self.resume(pending)
             else:
-                self.autosaver.clear()
+                # Nothing is thrown away yet: the autosave is replaced only when a new game is dealt,
+                # so Cancel in the dialog leaves the game to be resumed.
+                self._keep_left_game(pending)
                 # They want to choose: the dialog opens on the last rules and seats.
                 self.window.show_new_game_dialog()
 
@@ -477,6 +488,32 @@ class GameKeeper(QObject):
     def resume(self, pending: Resumable) -> None:
         self.load(pending.game, pending.game_id)
         self.window.show_message(self.tr("The game goes on where it was left."))
+
+    def _keep_left_game(self, pending: Resumable) -> None:
+        """Offer the game left in progress in the Game menu and on the welcome panel."""
+        self.left_game = pending
+        self.resume_left_action.setVisible(True)
+        self.resume_left_action.setEnabled(True)
+        w = self.window
+        if w.controller.game is None:
+            w.info_panel.show_text(self.tr("Welcome to rookdesk"), self.tr(
+                "A game was left in progress. Resume it, or choose Game > New… to deal another."),
+                self.resume_left_action)
+
+    def _forget_left_game(self) -> None:
+        if self.left_game is None:
+            return
+        self.left_game = None
+        self.resume_left_action.setVisible(False)
+        self.resume_left_action.setEnabled(False)
+
+    def resume_left_game(self) -> bool:
+        """Go on with the game left in progress (Game menu or welcome panel); ``False`` if there is none."""
+        pending = self.left_game
+        if pending is None:
+            return False
+        self.window.replace_game_after_asking(lambda: self.resume(pending))
+        return True
 
     # Hints --------------------------------------------------------------------------------
 
@@ -537,6 +574,12 @@ class GameKeeper(QObject):
                 self._markers.append(marker)
 
     def clear_hint(self) -> None:
+        """Take the hint off the table and the status line (a newer message on the line stays)."""
+        if self.hint_text:
+            status = self.window.statusBar()
+            if status.currentMessage() == self.hint_text:
+                status.clearMessage()
+            self.hint_text = ""
         for marker in self._markers:
             for signal, slot in ((marker.card.xChanged, marker.follow), (marker.card.yChanged, marker.follow),
                                  (marker.card.rotationChanged, marker.follow),

@@ -90,6 +90,8 @@ class MainWindow(QMainWindow):
         self._connect()
         self.apply_settings(self.settings)
         self._new_game_dialog: NewGameDialog | None = None
+        # House rules changed in Preferences since the last deal: Game > New offers them first.
+        self._rules_for_next_game: RuleSet | None = None
         self.abandon_box: QMessageBox | None = None   # "Abandon the current game?" while it is asked
         # In an all-computer demo nobody clicks Continue: the summary moves on by itself.
         self._demo_timer = QTimer(self)
@@ -310,6 +312,7 @@ class MainWindow(QMainWindow):
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
         self.settings = remember(self.settings, rules, list(seats))
+        self._rules_for_next_game = None   # dealt: from now on the dialog starts from this game's rules
         if self.store is not None:
             self.store.save(self.settings)
         self.curtain.hide()
@@ -331,7 +334,7 @@ class MainWindow(QMainWindow):
             return self._new_game_dialog
         from rookdesk.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self.controller.rules, self, house_rules=self.saved_house_rules())
+        dialog = NewGameDialog(self.settings, self.rules_for_new_game(), self, house_rules=self.saved_house_rules())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._new_game_dialog = dialog
 
@@ -346,6 +349,11 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(finished)
         dialog.open()
         return dialog
+
+    def rules_for_new_game(self) -> RuleSet | None:
+        """The rules Game > New preselects: house rules just changed in Preferences, else the game's
+        on the table, else the last game's (``None``: the dialog's default)."""
+        return self._rules_for_next_game or self.controller.rules or last_rules(self.settings)
 
     def game_in_progress(self) -> bool:
         """Whether someone is playing a game that is not over (an all-computer demo is only watched)."""
@@ -412,6 +420,7 @@ class MainWindow(QMainWindow):
             notes = []
             if rules != applied["rules"]:
                 notes.append(self.tr("The changed house rules apply from the next game on."))
+                self._rules_for_next_game = rules   # what Game > New now offers first
             if dialog.settings.language != applied["language"]:
                 notes.append(self.tr("The new language is used the next time rookdesk starts."))
             applied.update(language=dialog.settings.language, rules=rules)
@@ -511,7 +520,13 @@ class MainWindow(QMainWindow):
         elif isinstance(event, TrickWon):
             self.last_trick_action.setEnabled(True)
             # Said in words as well as drawn on the table: the status line reaches screen readers.
-            self.show_message(arg(self.tr("%1 wins the trick."), names[event.winner]))
+            won = arg(self.tr("%1 wins the trick."), names[event.winner])
+            self.show_message(won)
+            # While the finished trick is on show nobody is to act: the next turn names the next player
+            # (the message beside the label already names the winner).
+            self.turn_label.clear()
+            if self.panel_stack.currentWidget() is self.info_panel:
+                self.info_panel.show_text(won)
 
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
         name = self.controller.names[seat]
@@ -583,8 +598,10 @@ class MainWindow(QMainWindow):
         over = bool(game and game.is_over and game.hand_number == event.hand)
         self.summary_panel.show_hand(event, rules, self.controller.names, over)
         self._show_panel(self.summary_panel)
-        self.info_panel.show_text(arg(self.tr("Hand %1 is over"), event.hand),
-                                  self.tr("The scores are on the table; Continue deals the next hand."))
+        # The note names the button the card shows: See the result on the last hand, else Continue.
+        note = (self.tr("The scores are on the table; See the result shows the final scores.") if over
+                else self.tr("The scores are on the table; Continue deals the next hand."))
+        self.info_panel.show_text(arg(self.tr("Hand %1 is over"), event.hand), note)
         self.turn_label.setText(arg(self.tr("Hand %1 is over"), event.hand))
         self.summary_panel.continue_button.setFocus()
         if not self.controller.human_seats:

@@ -163,7 +163,7 @@ def test_hot_seat_resume_is_behind_the_curtain(qtbot, tmp_path: Path) -> None:
     assert not (window.scene.visible_face_up_cards() & hidden)
 
 
-def test_declining_the_resume_clears_the_autosave(qtbot, tmp_path: Path) -> None:
+def test_declining_the_resume_keeps_the_autosave_until_a_deal(qtbot, tmp_path: Path) -> None:
     game = Game(short_rules("two-hand-rook", 500), 3, (SeatInfo("Ann", "human"), SeatInfo("Bob", "ai:easy")))
     game.start()
     save_game(game, tmp_path / RECORD_NAME)
@@ -172,7 +172,8 @@ def test_declining_the_resume_clears_the_autosave(qtbot, tmp_path: Path) -> None
     box = keeper(window).resume_box
     new = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
     new.click()
-    assert not (tmp_path / RECORD_NAME).exists()
+    # Nothing is dealt yet, so nothing is thrown away: Cancel in the dialog must leave the game to resume.
+    assert (tmp_path / RECORD_NAME).exists()
     assert window.controller.game is None and window._new_game_dialog is not None  # asked what to play
 
 

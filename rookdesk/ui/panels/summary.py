@@ -68,6 +68,9 @@ class HandSummaryPanel(Panel):
         self.table.updateGeometry()
         self.row.invalidate()   # a nested layout keeps its old size hint until it is invalidated itself
         self.continue_button.setText(self.tr("&See the result") if game_over else self.tr("&Continue"))
+        # Screen readers hear what the button does now: after the last hand there is no next one.
+        self.continue_button.setAccessibleName(self.tr("See the final result") if game_over
+                                               else self.tr("Continue to the next hand"))
         self.continue_button.setFocus()
 
     def _clear_table(self) -> None:
