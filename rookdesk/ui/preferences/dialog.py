@@ -81,12 +81,13 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.rules_page.validityChanged.connect(self._on_validity)
+        self.players_page.validityChanged.connect(self._on_validity)
         self.rules_page.form.deckStyleChanged.connect(self.table_page.set_deck_style)
         self.rules_page.form.playersChanged.connect(self.players_page.set_players)
         self.rules_page.form.set_seat_names(self.settings.seat_names)
         self.table_page.set_deck_style(self.rules_page.form.data()["deck"]["style"])
         self.players_page.set_players(self.rules_page.form.players_spin.value())
-        self._on_validity(self.rules_page.is_valid)
+        self._on_validity()
         self._fit_to_screen(1040, 760)
 
     def _fit_to_screen(self, width: int, height: int) -> None:
@@ -105,13 +106,14 @@ class PreferencesDialog(QDialog):
 
     # Buttons ------------------------------------------------------------------------
 
-    def _on_validity(self, valid: bool) -> None:
-        """Invalid house rules cannot be applied, whatever page is shown."""
+    def _on_validity(self, _valid: bool = True) -> None:
+        """Invalid house rules or seat names cannot be applied, whatever page is shown."""
+        valid = self.can_apply()
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(valid)
         self.buttons.button(QDialogButtonBox.StandardButton.Apply).setEnabled(valid)
 
     def can_apply(self) -> bool:
-        return self.rules_page.is_valid
+        return self.rules_page.is_valid and self.players_page.is_valid
 
     def current_settings(self) -> AppSettings:
         """The settings as the pages show them (rules included), without saving."""
@@ -124,9 +126,9 @@ class PreferencesDialog(QDialog):
         )
 
     def apply(self) -> bool:
-        """Save and announce the settings; refused (False) while the house rules are invalid."""
+        """Save and announce the settings; refused (False) while the house rules or names are invalid."""
         rules = self.rules_page.rules
-        if rules is None:
+        if rules is None or not self.players_page.is_valid:
             return False
         self.settings = self.current_settings()
         self.store.save(self.settings)

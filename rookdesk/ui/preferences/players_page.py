@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,14 +29,40 @@ from rookdesk.storage.settings import (
     AppSettings,
     defaults_for,
 )
-from rookdesk.ui.texts import seat_kind_names
+from rookdesk.ui.last_game import default_names
+from rookdesk.ui.texts import arg, seat_kind_names
+
+ERROR_COLOUR = "#c62828"
+BAD_NAME_STYLE = f"QLineEdit {{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; padding: 1px; }}"
+
+
+def name_key(name: str) -> str:
+    """Two seat names are the same if they match ignoring case and surrounding spaces."""
+    return name.strip().casefold()
+
+
+def is_default_name(name: str) -> bool:
+    """A compass or "Player n" name, in English or the user's language: one nobody chose."""
+    known = {name_key(n) for players in range(2, MAX_SEATS + 1) for n in default_names(players)}
+    known.update(name_key(n) for n in defaults_for(("seat_names",))["seat_names"])
+    return name_key(name) in known
 
 
 class PlayersPage(QWidget):
-    """Who sits where by default, and how the computer players behave."""
+    """Who sits where by default, and how the computer players behave.
+
+    The seats the rules use need a name each, all different (``is_valid``); the dialog
+    cannot be applied otherwise (``validityChanged``).
+    """
+
+    validityChanged = Signal(bool)
 
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.players: int | None = None   # seats the rules in the editor use (None: not told yet)
+        self.name_error = QLabel()
+        self._valid = True
+        self._typed: set[int] = set()   # seats whose name someone typed here
         self.name_edits: list[QLineEdit] = []
         self.kind_combos: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
@@ -81,9 +108,16 @@ class PlayersPage(QWidget):
             self.name_edits.append(edit)
             self.kind_combos.append(combo)
             self.unused_labels.append(unused)
+            edit.textChanged.connect(self._check_names)
+            edit.textEdited.connect(lambda _text, seat=seat: self._typed.add(seat))
         grid.setColumnStretch(1, 2)
         grid.setColumnStretch(2, 1)
         grid.setColumnStretch(3, 1)
+        self.name_error.setWordWrap(True)
+        self.name_error.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+        self.name_error.setAccessibleName(self.tr("Problem with the seat names"))
+        self.name_error.setVisible(False)
+        grid.addWidget(self.name_error, MAX_SEATS + 1, 0, 1, 4)
         layout.addWidget(seats)
 
         computer = QGroupBox(self.tr("Computer players"))
@@ -135,6 +169,11 @@ class PlayersPage(QWidget):
         self.think_spin.setValue(settings.ai_think_seconds)
         self.pause_spin.setValue(settings.ai_pause_ms)
         self.undo_check.setChecked(settings.hot_seat_undo)
+        self._typed.clear()
+        if self.players is not None:
+            self.set_players(self.players)
+        else:
+            self._check_names()
 
     def values(self) -> dict[str, Any]:
         names = tuple(edit.text().strip() or default
@@ -151,6 +190,45 @@ class PlayersPage(QWidget):
         self.load(AppSettings(**defaults_for(PLAYER_FIELDS)))
 
     def set_players(self, players: int) -> None:
-        """Grey out the seats the house rules in the editor do not use."""
+        """Grey out the seats the house rules in the editor do not use; a seat's compass name that
+        nobody typed follows its position at this table (two players: South and North)."""
+        self.players = players
+        defaults = default_names(players)
         for seat, label in enumerate(self.unused_labels):
             label.setText(self.tr("not used by these rules") if seat >= players else "")
+            edit = self.name_edits[seat]
+            if seat < players and seat not in self._typed and is_default_name(edit.text()):
+                edit.setText(defaults[seat])
+        self._check_names()
+
+    def name_problem(self) -> tuple[tuple[int, ...], str] | None:
+        """The seats (0-based) whose names cannot be used, and why: an empty or repeated name."""
+        names = [edit.text() for edit in self.name_edits[:self.players or MAX_SEATS]]
+        empty = tuple(i for i, name in enumerate(names) if not name.strip())
+        if empty:
+            return empty, arg(self.tr("Seat %1 needs a name."), empty[0] + 1)
+        seen: dict[str, int] = {}
+        for i, name in enumerate(names):
+            other = seen.setdefault(name_key(name), i)
+            if other != i:
+                return (other, i), arg(self.tr("Seats %1 and %2 are both called “%3”: give each seat its own "
+                                               "name."), other + 1, i + 1, name.strip())
+        return None
+
+    @property
+    def is_valid(self) -> bool:
+        return self.name_problem() is None
+
+    def _check_names(self) -> None:
+        """Say what is wrong under the seats, frame the names concerned, and tell the dialog."""
+        problem = self.name_problem()
+        bad = problem[0] if problem else ()
+        self.name_error.setText(problem[1] if problem else "")
+        self.name_error.setVisible(problem is not None)
+        for seat, edit in enumerate(self.name_edits):
+            edit.setStyleSheet(BAD_NAME_STYLE if seat in bad else "")
+            edit.setAccessibleDescription(problem[1] if problem and seat in bad else "")
+        valid = problem is None
+        if valid != self._valid:
+            self._valid = valid
+            self.validityChanged.emit(valid)

@@ -38,6 +38,7 @@ from rookdesk.storage.house_rules import MAX_RULE_NUMBER
 from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, PointsModel
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
 from rookdesk.ui.messages import rule_error_text, rule_reason
+from rookdesk.ui.texts import rules_title
 
 ERROR_COLOUR = "#c62828"
 # A red frame around the field the engine named. The frame is a wrapper, so the
@@ -80,6 +81,11 @@ class RulesForm(QWidget):
         self.seat_names: tuple[str, ...] = ()
         self._loading = False
         self._style = "rook"
+        # The "1 ranks high" choice as last set for the Rook deck: a standard deck ignores it (its ace is
+        # always high), so the box shows unticked there while the rule keeps this value.
+        self._one_high = True
+        # (stored name, title shown) when the name field shows a built-in rule set's translated title.
+        self._shown_title: tuple[str, str] | None = None
         self._fields: dict[str, Field] = {}
         self._row_labels: dict[str, QLabel] = {}
         self.setStyleSheet(INVALID_STYLE)
@@ -180,6 +186,7 @@ class RulesForm(QWidget):
         self._add_check(form, "ace_or_one_high", self.one_high_box, self.tr("The &1 ranks above the 14"),
                         self.tr("Rook deck: the 1 beats the 14 (on) or ranks below the 2 (off). "
                                 "A standard deck's ace is always high."))
+        self._one_high_tip = self.one_high_box.toolTip()
         self._fill(self.rook_rank_mode, [("lowest", self.tr("Lowest trump")), ("highest", self.tr("Highest trump")),
                                          ("between", self.tr("Between two ranks"))])
         holder = QWidget()
@@ -512,8 +519,26 @@ class RulesForm(QWidget):
         for widget in (self.rook_box, self.rook_any_time_box):
             widget.setAccessibleName(plain(widget.text()))
         self.rook_rank_mode.setAccessibleName(plain(self._row_labels["rook_rank"].text()))
-        self.one_high_box.setEnabled(style == "rook")
+        self._show_one_high(style == "rook")
         self._fit_points_view()
+
+    def _show_one_high(self, applies: bool) -> None:
+        """Tick the "1 ranks high" box as the rule says for the Rook deck; for a standard deck show it
+        greyed and unticked, saying why, and keep the value for a switch back."""
+        box = self.one_high_box
+        if box.isEnabled() and not applies:
+            self._one_high = box.isChecked()
+        box.blockSignals(True)
+        box.setChecked(self._one_high if applies else False)
+        box.blockSignals(False)
+        box.setEnabled(applies)
+        tip = self._one_high_tip if applies else self.tr(
+            "Only for the Rook deck: in a standard deck the ace always ranks high.")
+        box.setToolTip(tip)
+        box.setAccessibleDescription(tip)
+
+    def _one_high_value(self) -> bool:
+        return self.one_high_box.isChecked() if self._style == "rook" else self._one_high
 
     def _labels_in_deck(self) -> set[str]:
         labels = {rank_label(r, self._style) for r in self._ranks()}
@@ -535,7 +560,7 @@ class RulesForm(QWidget):
         """Offer every place between two whole ranks of the deck's range; keep the current one if it fits."""
         combo = self.rook_rank_position
         current = combo.currentData() if value is None else value
-        low, high = rook_rank_range(self._style, self.one_high_box.isChecked())
+        low, high = rook_rank_range(self._style, self._one_high_value())
         combo.clear()
         for rank in range(low, high):
             combo.addItem(self.tr("between %1 and %2").replace("%1", self._rank_name(rank))
@@ -576,11 +601,11 @@ class RulesForm(QWidget):
         mode = self.rook_rank_mode.currentData()
         rook_rank = mode if mode != "between" else float(self.rook_rank_position.currentData() or 10.5)
         return {
-            "name": self.name_edit.text(),
+            "name": self.stored_name(),
             "players": self.players_spin.value(),
             "partnerships": self.partnerships_box.isChecked(),
             "deck": {"style": self._style, "ranks": self._ranks(), "rook": self.rook_box.isChecked()},
-            "ace_or_one_high": self.one_high_box.isChecked(),
+            "ace_or_one_high": self._one_high_value(),
             "rook_rank": rook_rank,
             "rook_any_time": self.rook_any_time_box.isChecked(),
             "hand_size": self.hand_spin.value(),
@@ -608,6 +633,20 @@ class RulesForm(QWidget):
             "spread": self.spread_spin.value() if self.spread_box.isChecked() else None,
         }
 
+    def set_name(self, name: str) -> None:
+        """Show a rule set's name: a built-in rule set's by its title in the user's language."""
+        title = rules_title(name)
+        self._shown_title = (name, title) if title != name else None
+        self.name_edit.setText(title)
+
+    def stored_name(self) -> str:
+        """The name to store: a built-in title shown as it was loaded is the rule set's own (English)
+        name, so a German "Rook zu zweit" is still the built-in rule set; anything typed is as typed."""
+        text = self.name_edit.text()
+        if self._shown_title is not None and text == self._shown_title[1]:
+            return self._shown_title[0]
+        return text
+
     @property
     def automatic_max(self) -> bool:
         return self.max_auto_box.isChecked()
@@ -616,14 +655,15 @@ class RulesForm(QWidget):
         """Show ``rules`` in every widget (a valid rule set: the result is valid again)."""
         self._loading = True
         try:
-            self.name_edit.setText(rules.name)
+            self.set_name(rules.name)
             self._style = rules.deck.style
             self._set(self.style_combo, rules.deck.style)
             self._apply_style_labels()
             for rank, box in self.rank_boxes.items():
                 box.setChecked(rank in rules.deck.ranks)
             self.rook_box.setChecked(rules.deck.rook)
-            self.one_high_box.setChecked(rules.ace_or_one_high)
+            self._one_high = rules.ace_or_one_high
+            self._show_one_high(rules.deck.style == "rook")
             if isinstance(rules.rook_rank, str):
                 self._set(self.rook_rank_mode, rules.rook_rank)
                 self._refill_rook_positions()

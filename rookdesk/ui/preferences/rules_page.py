@@ -295,12 +295,25 @@ class HouseRulesPage(QWidget):
         rules = self.form.rules
         if rules is None:
             return None
-        # A built-in name cannot be saved over, so suggest a free variant of it.
-        suggested = rules.name if self.library.find(rules.name) else self.library.unique_name(rules.name)
-        name = self.ask_name(self.tr("Save rule set"), self.tr("Name of the rule set:"), suggested)
+        name = self.ask_name(self.tr("Save rule set"), self.tr("Name of the rule set:"),
+                             self._suggested_name(rules.name))
         if name is None:
             return None
         return self.save_named(name)
+
+    def _suggested_name(self, name: str) -> str:
+        """The name offered when saving: a saved set's own; for a built-in rule set a free variant of
+        its title in the user's language (never the title itself, which names the built-in set)."""
+        if self.library.find(name):
+            return name
+        title = rules_title(name)
+        if title == name:
+            return self.library.unique_name(name)
+        for n in range(2, 1000):
+            candidate = f"{title} ({n})"
+            if self.library.find(candidate) is None and rules_title(candidate) == candidate:
+                return self.library.unique_name(candidate)
+        return self.library.unique_name(title)
 
     def save_named(self, name: str) -> str | None:
         rules = self.form.rules
@@ -320,7 +333,7 @@ class HouseRulesPage(QWidget):
             entry = self.library.save(rules, overwrite=overwrite)
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot save"), self._library_message(error))
-        self.form.name_edit.setText(entry.name)
+        self.form.set_name(entry.name)
         self.refresh_sources(Source(SAVED, entry.name))
         self._mark_unchanged()
         return None
@@ -343,8 +356,8 @@ class HouseRulesPage(QWidget):
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot rename"), self._library_message(error))
         unchanged = not self.has_changes()
-        if self.form.name_edit.text() == source.key:
-            self.form.name_edit.setText(entry.name)
+        if self.form.stored_name() == source.key:
+            self.form.set_name(entry.name)
         self.refresh_sources(Source(SAVED, entry.name))
         if unchanged:
             self._mark_unchanged()
@@ -467,7 +480,7 @@ class HouseRulesPage(QWidget):
             dialog = QFileDialog(self, self.tr("Export house rules"), start, self.tr("House rules (*.json)"))
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setDefaultSuffix("json")
-            dialog.selectFile((rules.name if rules is not None else "house-rules") + ".json")
+            dialog.selectFile((rules_title(rules) if rules is not None else "house-rules") + ".json")
         else:
             dialog = QFileDialog(self, self.tr("Import house rules"), start,
                                  self.tr("House rules (*.json);;All files (*)"))

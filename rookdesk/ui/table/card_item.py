@@ -26,6 +26,8 @@ FOCUS_COLOUR = QColor("#ffd54a")
 SELECT_COLOUR = QColor("#6ec6ff")
 CHOICE_COLOUR = QColor(255, 255, 255, 210)  # a clickable choice: white, so the gold focus ring stands out
 WINNER_COLOUR = QColor("#ffb300")           # the card that took a finished trick
+# The share of a card's width and height its index corner (rank over suit) takes (see card_art._corner).
+INDEX_W, INDEX_H = 0.26, 0.30
 
 
 class CardItem(QGraphicsObject):
@@ -191,6 +193,18 @@ class CardItem(QGraphicsObject):
     def card_rect(self) -> QRectF:
         """The card itself in item coordinates (lift included)."""
         return QRectF(-self._width / 2, -self._height / 2 - self.lift, self._width, self._height)
+
+    def index_corners(self) -> tuple[QRectF, QRectF]:
+        """The two index corners (rank and suit, top left and turned bottom right) as scene boxes.
+
+        The card art puts them within about a quarter of the width and 0.3 of the height
+        (the large look's a little more); something laid over a card should leave them clear.
+        """
+        card = self.card_rect()
+        w, h = card.width() * INDEX_W, card.height() * INDEX_H
+        top_left = QRectF(card.left(), card.top(), w, h)
+        bottom_right = QRectF(card.right() - w, card.bottom() - h, w, h)
+        return self.mapRectToScene(top_left), self.mapRectToScene(bottom_right)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         # The ring, or the shadow baked round the pixmap, whichever reaches further.

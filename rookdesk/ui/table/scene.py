@@ -100,6 +100,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._pile_count = CountLabel()
         self._trick_banner = TrickBanner()
         self._trick_winner: str | None = None   # the card marked as the winner of the trick on show
+        self._winner_z = 0.0                    # its stacking order before it was raised
         for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count, self._trick_banner):
             self.addItem(item)
         self.setSceneRect(0, 0, 800, 600)
@@ -542,20 +543,58 @@ class TableScene(TableInput, QGraphicsScene):
             return None
         self._trick_winner = key
         item.set_winner(True)
+        # The winning card on top of the trick, so its ring and face are seen whole.
+        others = [i for i in self._trick_items() if i is not item]
+        self._winner_z = item.zValue()
+        item.setZValue(max((i.zValue() for i in others), default=item.zValue()) + 1)
         name = self._names[event.winner] if event.winner < len(self._names) else ""
         banner = self._trick_banner
         banner.set_text(self.tr("%1 wins the trick").replace("%1", name), max(20.0, self._layout.plate_h * 0.9))
-        banner.setPos(*self._banner_point(item, banner.width))
+        banner.setPos(*self._banner_point(item, banner.width, banner.boundingRect().height()))
         banner.setVisible(True)
         return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
 
-    def _banner_point(self, item: CardItem, banner_w: float) -> tuple[float, float]:
-        """Across the lower edge of the winning card, kept inside the table (its index corner stays clear)."""
-        rect = item.sceneBoundingRect()
+    def _trick_items(self) -> list[CardItem]:
+        return [self._items[k] for _, k in self._state.trick if k in self._items]
+
+    def _banner_point(self, item: CardItem, banner_w: float, banner_h: float) -> tuple[float, float]:
+        """Where the winner's label hides least: the trick's cards' index corners above all, then
+        other cards, name plates and badges. Tried in order of preference: just below the trick,
+        across the winning card's lower edge, above the trick, beside it."""
         lay = self._layout
-        half = banner_w / 2 + lay.margin
-        x = min(max(rect.center().x(), half), lay.width - half)
-        return x, rect.bottom() - lay.table_h * 0.12
+        trick = self._trick_items()
+        area = QRectF(item.sceneBoundingRect())
+        for other in trick:
+            area = area.united(other.sceneBoundingRect())
+        win = item.sceneBoundingRect()
+        gap = lay.gap
+        half_w, half_h = banner_w / 2, banner_h / 2
+        candidates = [
+            (area.center().x(), area.bottom() + half_h),
+            (win.center().x(), area.bottom() + half_h),
+            (win.center().x(), win.bottom() - lay.table_h * 0.12),
+            (area.center().x(), area.top() - half_h),
+            (area.left() - half_w - gap, area.center().y()),
+            (area.right() + half_w + gap, area.center().y()),
+        ]
+        corners = [c for card in trick for c in card.index_corners()]
+        cards = [i.sceneBoundingRect() for i in self._items.values() if i.isVisible() and i.opacity() > 0]
+        fixed = [QRectF(r.x, r.y, r.w, r.h) for r in (*(s.plate for s in lay.seats), lay.bid_badge,
+                                                       lay.score_badge)]
+
+        def cost(point: tuple[float, float]) -> float:
+            box = QRectF(point[0] - half_w, point[1] - half_h, banner_w, banner_h)
+            return 20 * _overlap(box, corners) + _overlap(box, cards) + 5 * _overlap(box, fixed)
+
+        best = min((self._inside(p, half_w, half_h) for p in candidates), key=cost)
+        return best
+
+    def _inside(self, point: tuple[float, float], half_w: float, half_h: float) -> tuple[float, float]:
+        """A banner centre moved so the whole banner stays on the table."""
+        lay = self._layout
+        x = min(max(point[0], half_w + lay.margin), lay.width - half_w - lay.margin)
+        y = min(max(point[1], half_h + lay.margin), lay.height - half_h - lay.margin)
+        return x, y
 
     def _hide_trick_winner(self) -> None:
         self._trick_banner.setVisible(False)
@@ -563,6 +602,7 @@ class TableScene(TableInput, QGraphicsScene):
         item = self._items.get(key) if key is not None else None
         if item is not None:
             item.set_winner(False)
+            item.setZValue(self._winner_z)
 
     def trick_winner_shown(self) -> tuple[str, str] | None:
         """(winning card, banner text) while a finished trick is held on the table, else None."""
@@ -724,3 +764,13 @@ class TableScene(TableInput, QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         self._felt.paint(painter, rect, self.sceneRect())
+
+
+def _overlap(box: QRectF, rects: Sequence[QRectF]) -> float:
+    """The area of ``box`` that lies over ``rects`` (summed)."""
+    total = 0.0
+    for rect in rects:
+        common = box.intersected(rect)
+        if not common.isEmpty():
+            total += common.width() * common.height()
+    return total

@@ -100,7 +100,10 @@ def test_restore_defaults_per_page(qtbot, dialog: PreferencesDialog) -> None:
 
     dialog.tabs.setCurrentWidget(dialog.players_page)
     restore.click()
-    assert dialog.players_page.values() == {k: getattr(DEFAULTS, k) for k in dialog.players_page.values()}
+    # The default names by position at a two-seat table (as the new-game dialog names them).
+    expected = {k: getattr(DEFAULTS, k) for k in dialog.players_page.values()}
+    expected["seat_names"] = ("South", "North") + DEFAULTS.seat_names[2:]
+    assert dialog.players_page.values() == expected
     assert dialog.rules_page.rules == PRESETS["two-hand-rook"]
 
     dialog.tabs.setCurrentWidget(dialog.rules_page)
