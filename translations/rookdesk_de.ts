@@ -1197,6 +1197,10 @@
         <translation>S&amp;tatistik …</translation>
     </message>
     <message>
+        <source>Resume the game &amp;left in progress</source>
+        <translation>&amp;Angefangenes Spiel fortsetzen</translation>
+    </message>
+    <message>
         <source>Take back your last decision (and the computers&apos; after it)</source>
         <translation>Deine letzte Entscheidung zurücknehmen (und die der Computer danach)</translation>
     </message>
@@ -1267,6 +1271,14 @@
     <message>
         <source>The game goes on where it was left.</source>
         <translation>Das Spiel geht dort weiter, wo es aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Welcome to rookdesk</source>
+        <translation>Willkommen bei rookdesk</translation>
+    </message>
+    <message>
+        <source>A game was left in progress. Resume it, or choose Game &gt; New… to deal another.</source>
+        <translation>Ein Spiel wurde nicht zu Ende gespielt. Setze es fort oder wähle Spiel &gt; Neu …, um ein anderes zu beginnen.</translation>
     </message>
     <message>
         <source>Hint: play %1.</source>
@@ -1394,6 +1406,10 @@
     <message>
         <source>&amp;See the result</source>
         <translation>&amp;Ergebnis ansehen</translation>
+    </message>
+    <message>
+        <source>See the final result</source>
+        <translation>Endergebnis ansehen</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1895,10 @@
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
+        <source>The scores are on the table; See the result shows the final scores.</source>
+        <translation>Die Punkte stehen auf dem Tisch; „Ergebnis ansehen“ zeigt den Endstand.</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
     </message>
@@ -2172,6 +2192,10 @@
         <translation>Platz 1 ist unten am Tisch; die Plätze folgen im Uhrzeigersinn.</translation>
     </message>
     <message>
+        <source>Problem with the seat names</source>
+        <translation>Problem mit den Spielernamen</translation>
+    </message>
+    <message>
         <source>Computer players</source>
         <translation>Computerspieler</translation>
     </message>
@@ -2214,6 +2238,14 @@
     <message>
         <source>not used by these rules</source>
         <translation>nach diesen Regeln nicht benutzt</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>Platz %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
     </message>
 </context>
 <context>
@@ -2792,6 +2824,10 @@
     <message>
         <source>Joker in tr&amp;ump:</source>
         <translation>Joker im Tr&amp;umpf:</translation>
+    </message>
+    <message>
+        <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>
+        <translation>Nur beim Rook-Blatt: Beim französischen Blatt ist das Ass immer hoch.</translation>
     </message>
     <message>
         <source>between %1 and %2</source>

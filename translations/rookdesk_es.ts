@@ -1197,6 +1197,10 @@
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
+        <source>Resume the game &amp;left in progress</source>
+        <translation>Reanudar la partida &amp;interrumpida</translation>
+    </message>
+    <message>
         <source>Take back your last decision (and the computers&apos; after it)</source>
         <translation>Deshacer tu última decisión (y las del ordenador posteriores)</translation>
     </message>
@@ -1267,6 +1271,14 @@
     <message>
         <source>The game goes on where it was left.</source>
         <translation>La partida continúa donde se dejó.</translation>
+    </message>
+    <message>
+        <source>Welcome to rookdesk</source>
+        <translation>Te damos la bienvenida a rookdesk</translation>
+    </message>
+    <message>
+        <source>A game was left in progress. Resume it, or choose Game &gt; New… to deal another.</source>
+        <translation>Quedó una partida a medias. Reanúdala o elige Partida &gt; Nueva… para repartir otra.</translation>
     </message>
     <message>
         <source>Hint: play %1.</source>
@@ -1394,6 +1406,10 @@
     <message>
         <source>&amp;See the result</source>
         <translation>&amp;Ver el resultado</translation>
+    </message>
+    <message>
+        <source>See the final result</source>
+        <translation>Ver el resultado final</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1895,10 @@
         <translation>Pásalo a %1</translation>
     </message>
     <message>
+        <source>The scores are on the table; See the result shows the final scores.</source>
+        <translation>Las puntuaciones están en la mesa; Ver el resultado muestra las puntuaciones finales.</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>La mano %1 ha terminado</translation>
     </message>
@@ -2172,6 +2192,10 @@
         <translation>El asiento 1 está en la parte de abajo de la mesa; los asientos siguen en el sentido de las agujas del reloj.</translation>
     </message>
     <message>
+        <source>Problem with the seat names</source>
+        <translation>Problema con los nombres de los asientos</translation>
+    </message>
+    <message>
         <source>Computer players</source>
         <translation>Jugadores del ordenador</translation>
     </message>
@@ -2214,6 +2238,14 @@
     <message>
         <source>not used by these rules</source>
         <translation>no se usa con estas reglas</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>El asiento %1 necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
     </message>
 </context>
 <context>
@@ -2792,6 +2824,10 @@
     <message>
         <source>Joker in tr&amp;ump:</source>
         <translation>Comodín en el tri&amp;unfo:</translation>
+    </message>
+    <message>
+        <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>
+        <translation>Solo para la baraja Rook: en la baraja francesa el as siempre es alto.</translation>
     </message>
     <message>
         <source>between %1 and %2</source>

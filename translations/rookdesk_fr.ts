@@ -1197,6 +1197,10 @@
         <translation>&amp;Statistiques…</translation>
     </message>
     <message>
+        <source>Resume the game &amp;left in progress</source>
+        <translation>Reprendre la partie &amp;laissée en cours</translation>
+    </message>
+    <message>
         <source>Take back your last decision (and the computers&apos; after it)</source>
         <translation>Reprendre votre dernière décision (et celles de l’ordinateur qui ont suivi)</translation>
     </message>
@@ -1267,6 +1271,14 @@
     <message>
         <source>The game goes on where it was left.</source>
         <translation>La partie reprend là où elle s’était arrêtée.</translation>
+    </message>
+    <message>
+        <source>Welcome to rookdesk</source>
+        <translation>Bienvenue dans rookdesk</translation>
+    </message>
+    <message>
+        <source>A game was left in progress. Resume it, or choose Game &gt; New… to deal another.</source>
+        <translation>Une partie est restée en cours. Reprenez-la, ou choisissez Partie &gt; Nouvelle… pour en distribuer une autre.</translation>
     </message>
     <message>
         <source>Hint: play %1.</source>
@@ -1394,6 +1406,10 @@
     <message>
         <source>&amp;See the result</source>
         <translation>&amp;Voir le résultat</translation>
+    </message>
+    <message>
+        <source>See the final result</source>
+        <translation>Voir le résultat final</translation>
     </message>
 </context>
 <context>
@@ -1879,6 +1895,10 @@
         <translation>Passez à %1</translation>
     </message>
     <message>
+        <source>The scores are on the table; See the result shows the final scores.</source>
+        <translation>Les scores sont sur la table ; Voir le résultat affiche les scores finaux.</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>La donne %1 est terminée</translation>
     </message>
@@ -2172,6 +2192,10 @@
         <translation>La place 1 est en bas de la table ; les places suivent le sens des aiguilles d’une montre.</translation>
     </message>
     <message>
+        <source>Problem with the seat names</source>
+        <translation>Problème avec les noms des places</translation>
+    </message>
+    <message>
         <source>Computer players</source>
         <translation>Joueurs ordinateur</translation>
     </message>
@@ -2214,6 +2238,14 @@
     <message>
         <source>not used by these rules</source>
         <translation>inutilisé avec ces règles</translation>
+    </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>La place %1 a besoin d’un nom.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
     </message>
 </context>
 <context>
@@ -2792,6 +2824,10 @@
     <message>
         <source>Joker in tr&amp;ump:</source>
         <translation>Joker dans l’at&amp;out :</translation>
+    </message>
+    <message>
+        <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>
+        <translation>Seulement pour le jeu Rook : dans un jeu de 52 cartes, l’as est toujours fort.</translation>
     </message>
     <message>
         <source>between %1 and %2</source>
