@@ -28,6 +28,7 @@ from rookdesk.ui.panels import (
     BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
 )
 from rookdesk.ui.panels.bid import auction_text
+from rookdesk.ui.panels.summary import tricks_of_hand
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
 from rookdesk.ui.texts import arg, rules_title
@@ -213,7 +214,8 @@ class MainWindow(QMainWindow):
             table.scrollToBottom()   # rows the model had before the table was built
         self._score_tabs = tabs
         self.score_dock.setWidget(tabs)
-        tabs.setMinimumWidth(380)
+        # Wide enough for the columns, narrow enough to leave the table room in the smallest window.
+        tabs.setMinimumWidth(240)
         self.score_dock.removeEventFilter(self)
 
     @property
@@ -428,6 +430,7 @@ class MainWindow(QMainWindow):
                 self.show_message(" ".join(notes))
 
         dialog.rulesChanged.connect(announce)   # sent after settingsChanged, once per OK or Apply
+        dialog.finished.connect(self._focus_curtain)
         dialog.open()
         return dialog
 
@@ -587,6 +590,20 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.curtain.show_for(name)
 
+    def _focus_curtain(self) -> None:
+        """Give the keyboard back to the curtain while it is up, so Enter lifts it without a Tab first."""
+        if not self.curtain.isVisible():
+            return
+        focus = self.focusWidget()
+        if focus is None or (focus is not self.curtain and not self.curtain.isAncestorOf(focus)):
+            self.curtain.setFocus()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        # Back from any dialog or another window: the focus may not have come back to the curtain.
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
+            self._focus_curtain()
+
     def _on_curtain_lifted(self, _seat: int) -> None:
         self.curtain.hide()
         self.view.setFocus()
@@ -596,13 +613,16 @@ class MainWindow(QMainWindow):
         assert rules is not None
         game = self.controller.game
         over = bool(game and game.is_over and game.hand_number == event.hand)
-        self.summary_panel.show_hand(event, rules, self.controller.names, over)
+        # Trick counts let the summary show points per trick apart from the cards' points.
+        tricks = tricks_of_hand(game.events, event.hand, rules) if game is not None else None
+        self.summary_panel.show_hand(event, rules, self.controller.names, over, tricks=tricks)
         self._show_panel(self.summary_panel)
         # The note names the button the card shows: See the result on the last hand, else Continue.
         note = (self.tr("The scores are on the table; See the result shows the final scores.") if over
                 else self.tr("The scores are on the table; Continue deals the next hand."))
         self.info_panel.show_text(arg(self.tr("Hand %1 is over"), event.hand), note)
         self.turn_label.setText(arg(self.tr("Hand %1 is over"), event.hand))
+        self.statusBar().clearMessage()   # "North wins the trick." is old news once the hand is scored
         self.summary_panel.continue_button.setFocus()
         if not self.controller.human_seats:
             self._demo_timer.start(DEMO_SUMMARY_MS + 3 * self.settings.ai_pause_ms)
@@ -618,6 +638,7 @@ class MainWindow(QMainWindow):
         self._show_panel(self.game_over_panel)
         self.info_panel.show_text(self.tr("Game over"), self.tr("Game > New… or the button on the table deals again."))
         self.turn_label.setText(self.tr("Game over"))
+        self.statusBar().clearMessage()
 
     # Closing ------------------------------------------------------------------------
 

@@ -26,6 +26,8 @@ _ROOT = QModelIndex()
 class _EventTableModel(QAbstractTableModel):
     """Rows of display strings; subclasses turn events into rows."""
 
+    MIXED_COLUMNS: frozenset[int] = frozenset()   # columns holding numbers and words alike
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[tuple[Any, ...]] = []
@@ -72,10 +74,18 @@ class _EventTableModel(QAbstractTableModel):
         value = self._rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
-        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return self._alignment(index.column(), value)
         if role == Qt.ItemDataRole.UserRole:
             return value
+        return None
+
+    def _alignment(self, column: int, value: Any) -> int | None:
+        """Numbers right-aligned, except in a column that mixes them with words: one edge per column."""
+        if column in self.MIXED_COLUMNS:
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -131,6 +141,8 @@ class ScoreSheetModel(_EventTableModel):
 
 class BidHistoryModel(_EventTableModel):
     """Every call of the game: hand, player, call."""
+
+    MIXED_COLUMNS = frozenset({2})   # "100", "pass", "wins the bid at 100"
 
     def headers(self) -> list[str]:
         return [self.tr("Hand"), self.tr("Player"), self.tr("Call")]

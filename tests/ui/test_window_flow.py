@@ -346,3 +346,14 @@ def test_the_trick_winner_is_said_on_the_status_line(qtbot, tmp_path) -> None:
     winner = window.controller.game.tricks[0].winner
     assert next(text for text in said if text.endswith("wins the trick.")) == \
         f"{window.controller.names[winner]} wins the trick."
+
+
+def test_the_window_hands_the_trick_counts_to_the_summary(qtbot, tmp_path) -> None:
+    """With points per trick (two-handed Rook deck), the summary the window shows has a Tricks column."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("easy", "easy"), seed=5)
+    qtbot.waitUntil(lambda: window.controller._holding, timeout=30000)
+    headings = [label.text() for label in window.summary_panel.table.findChildren(QLabel)]
+    assert "Tricks" in headings and "Cards" in headings

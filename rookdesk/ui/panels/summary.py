@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QPushButton, QWidget
 
-from rookdesk.engine.events import HandEnded
+from rookdesk.engine.events import Dealt, Event, HandEnded, TrickWon
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.panels.base import Panel
 from rookdesk.ui.texts import arg, side_name
@@ -13,6 +15,22 @@ from rookdesk.ui.texts import arg, side_name
 
 def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
+
+
+def tricks_of_hand(events: Sequence[Event], hand: int, rules: RuleSet) -> tuple[int, ...]:
+    """Tricks each side took in hand number ``hand``, counted from a game's event list.
+
+    ``HandEnded.taken`` already holds ``trick_points`` per trick; the count lets the summary show
+    that share on its own.
+    """
+    tricks = [0] * rules.sides
+    current = 0
+    for event in events:
+        if isinstance(event, Dealt):
+            current = event.hand
+        elif isinstance(event, TrickWon) and current == hand:
+            tricks[rules.side_of(event.winner)] += 1
+    return tuple(tricks)
 
 
 class HandSummaryPanel(Panel):
@@ -40,7 +58,10 @@ class HandSummaryPanel(Panel):
         self.continue_button.clicked.connect(self.continued.emit)
         self.event: HandEnded | None = None
 
-    def show_hand(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], game_over: bool) -> None:
+    def show_hand(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], game_over: bool,
+                  tricks: Sequence[int] | None = None) -> None:
+        """Show a hand's scores; ``tricks`` (per side, see :func:`tricks_of_hand`) splits the trick
+        points out of "Taken" when the rules give points per trick."""
         self.event = event
         bidder_side = side_name(rules, names, rules.side_of(event.bidder))
         if event.made:
@@ -51,17 +72,14 @@ class HandSummaryPanel(Panel):
         bidder_total = hand_total[rules.side_of(event.bidder)]
         note = arg(self.tr("%1 took %2 points in this hand against a bid of %3."), bidder_side, bidder_total,
                    event.bid)
-        self.set_texts(title, note)
+        why = self._change_reason(event, rules, names, hand_total)
+        self.set_texts(title, f"{note} {why}" if why else note)
         self._clear_table()
-        headers = [self.tr("Side"), self.tr("Taken"), self.tr("Bonuses"), self.tr("Nest"),
-                   self.tr("Hand total"), self.tr("Change"), self.tr("Total")]
-        for col, text in enumerate(headers):
-            self._cell(text, 0, col, bold=True)
-        for side in range(rules.sides):
-            values = [side_name(rules, names, side), event.taken[side], event.bonuses[side],
-                      event.discard_points[side], hand_total[side], signed(event.delta[side]), event.totals[side]]
-            for col, value in enumerate(values):
-                self._cell(str(value), side + 1, col)
+        columns = self._columns(event, rules, names, hand_total, tricks)
+        for col, (header, values) in enumerate(columns):
+            self._cell(header, 0, col, bold=True)
+            for side, value in enumerate(values):
+                self._cell(value, side + 1, col)
         # The new size must reach the panel's layout now: Qt would tell it only from the event loop,
         # after the results card has already sized itself to the previous hand's (narrower) table.
         self.grid.activate()
@@ -72,6 +90,57 @@ class HandSummaryPanel(Panel):
         self.continue_button.setAccessibleName(self.tr("See the final result") if game_over
                                                else self.tr("Continue to the next hand"))
         self.continue_button.setFocus()
+
+    def _columns(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], hand_total: list[int],
+                 tricks: Sequence[int] | None) -> list[tuple[str, list[str]]]:
+        """(header, one text per side) for each column; columns for rules not in play are left out."""
+        sides = range(rules.sides)
+        columns = [(self.tr("Side"), [side_name(rules, names, s) for s in sides])]
+        if rules.trick_points and tricks is not None:
+            # "Taken" silently held the trick points: show card points and tricks apart.
+            per = rules.trick_points
+            columns.append((self.tr("Cards"), [str(event.taken[s] - per * tricks[s]) for s in sides]))
+            columns.append((self.tr("Tricks"), [arg(self.tr("%1 × %2 = %3"), tricks[s], per, per * tricks[s])
+                                                 for s in sides]))
+        elif rules.trick_points:
+            columns.append((self.tr("Cards and tricks"), [str(event.taken[s]) for s in sides]))
+        else:
+            columns.append((self.tr("Taken"), [str(event.taken[s]) for s in sides]))
+        if rules.bonus.most_tricks or rules.bonus.last_trick or any(event.bonuses):
+            columns.append((self.tr("Bonuses"), [str(event.bonuses[s]) for s in sides]))
+        if (rules.nest_size and rules.nest.points_to != "nobody") or any(event.discard_points):
+            columns.append((self.tr("Nest"), [str(event.discard_points[s]) for s in sides]))
+        columns += [(self.tr("Hand total"), [str(hand_total[s]) for s in sides]),
+                    (self.tr("Change"), [signed(event.delta[s]) for s in sides]),
+                    (self.tr("Total"), [str(event.totals[s]) for s in sides])]
+        return columns
+
+    def _change_reason(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...],
+                       hand_total: list[int]) -> str:
+        """Why a side's change differs from its hand total, in the words of the scoring rules
+        (engine/scoring.py); empty when every change is simply the hand total."""
+        bidder = rules.side_of(event.bidder)
+        bidder_name = side_name(rules, names, bidder)
+        others = [s for s in range(rules.sides) if s != bidder]
+        reasons: list[str] = []
+        if event.made and event.delta[bidder] != hand_total[bidder]:
+            reasons.append(arg(self.tr("%1: under these rules a made bid scores exactly the bid, %2."),
+                               bidder_name, event.bid))
+        if not event.made:
+            # "Name: ..." reads right for one player and for a partnership ("South & North") alike.
+            reasons.append(arg(self.tr("%1: the bid of %2 is subtracted from the score."), bidder_name, event.bid)
+                           if rules.set == "minus_bid" else
+                           arg(self.tr("%1: no points for this hand."), bidder_name))
+        if not rules.opponents_score:
+            if any(hand_total[s] for s in others):
+                reasons.append(self.tr("Under these rules only the bidder's side scores."))
+        elif not event.made and rules.set == "zero_double_opponents":
+            doubled = [arg(self.tr("%1 %2 × 2 = %3"), side_name(rules, names, s), hand_total[s],
+                           signed(event.delta[s])) for s in others if hand_total[s]]
+            if doubled:
+                reasons.append(arg(self.tr("Because the bid was set, the opponents' points are doubled: %1."),
+                                   "; ".join(doubled)))
+        return " ".join(reasons)
 
     def _clear_table(self) -> None:
         while self.grid.count():

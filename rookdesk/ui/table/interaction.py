@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
     from rookdesk.ui.table.scene import TableScene
 
-KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
+        Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 HOLD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)   # end a trick's hold early
 
 
@@ -164,7 +165,14 @@ class TableInput:
             self._focus = candidates[index]
             self._apply_marks()
             return
-        if self._focus is None:
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self._focus = candidates[0 if key == Qt.Key.Key_Home else -1]
+            self._apply_marks()
+            return
+        if self._focus not in candidates:
+            # Enter before any card was chosen picks the first one to look at; it never plays blindly.
+            self._focus = candidates[0]
+            self._apply_marks()
             return
         if self._draw_choice:
             self.drawChosen.emit("face_up" if self._focus == self._state.face_up else "pile")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from rookdesk.engine.events import (
-    BidMade, BidWon, CardDrawn, CardPlayed, Dealt, Discarded, Event, FaceUpTurned, NestTaken,
+    BidMade, BidWon, CardDrawn, CardPlayed, Dealt, Discarded, Event, FaceUpTurned, HandEnded, NestTaken,
     Passed, Redealt, TrickWon, TrumpNamed,
 )
 
@@ -163,6 +163,11 @@ class TableState:
             self.leaving = [(event.winner, k) for _, k in self.trick]
             self.trick = []
             return [k for _, k in self.leaving]
+        elif isinstance(event, HandEnded):
+            # The set-aside cards went to the score with the tricks: the result is shown on a clear table.
+            gone = self.nest + self.pile + self.discards + ([self.face_up] if self.face_up else [])
+            self.nest, self.pile, self.discards, self.face_up = [], [], [], None
+            return gone
         elif isinstance(event, CardDrawn):
             key = event.card.id
             if event.source == "face_up" and self.face_up is not None:

@@ -36,7 +36,9 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self.setMinimumSize(480, 360)
+        # Small on purpose: the table scales to whatever the docks leave (a score sheet beside a
+        # 760-pixel window), and a larger minimum would push the window past its edge instead.
+        self.setMinimumSize(240, 180)
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(self.tr(
             "Your hand is at the bottom. Left and Right choose a card, Enter or Space plays it."))

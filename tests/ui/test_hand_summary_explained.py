@@ -1,0 +1,61 @@
+"""Play test 3: the two-handed Rook hand summary shows trick points apart and says why a change doubled."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+
+from rookdesk.engine.events import Dealt, HandEnded, TrickWon
+from rookdesk.engine.presets import preset
+from rookdesk.ui.panels import HandSummaryPanel
+
+
+def _texts(panel: HandSummaryPanel) -> list[str]:
+    return [label.text() for label in panel.table.findChildren(QLabel) if not label.isHidden()]
+
+
+def test_trick_points_are_shown_apart_and_doubling_is_explained(qtbot) -> None:
+    """South bid 80 and took 72 = 50 card points + 11 tricks × 2; set, so North's 68 counts double."""
+    rules = preset("two-hand-rook")
+    event = HandEnded(1, 0, 80, (72, 68), (0, 0), (0, 0), False, (0, 136), (0, 136))
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(event, rules, ("South", "North"), False, tricks=(11, 10))
+    texts = _texts(panel)
+    assert {"Cards", "Tricks", "50", "48", "11 × 2 = 22", "10 × 2 = 20", "Hand total", "+136"} <= set(texts)
+    assert "Bonuses" not in texts and "Nest" not in texts   # no such rule in two-handed Rook
+    note = panel.note.text()
+    assert "South: no points for this hand." in note
+    assert "doubled: North 68 × 2 = +136" in note
+
+
+def test_a_plain_hand_needs_no_explanation(qtbot) -> None:
+    rules = preset("partners-cutthroat")
+    event = HandEnded(2, 1, 120, (90, 60), (20, 0), (30, 0), False, (140, -120), (140, -120))
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(event, rules, ("South", "West", "North", "East"), False)
+    texts = _texts(panel)
+    assert {"Taken", "Bonuses", "Nest"} <= set(texts) and "Tricks" not in texts
+    assert panel.note.text().endswith("West & East: the bid of 120 is subtracted from the score.")
+    assert "doubled" not in panel.note.text()
+
+
+def test_tricks_are_counted_per_side_for_the_hand_asked() -> None:
+    from rookdesk.ui.panels.summary import tricks_of_hand
+
+    rules = preset("partners-cutthroat")
+    events = [Dealt(1, 0, (), (), (), None), TrickWon(1, 0, (), 0),
+              Dealt(2, 1, (), (), (), None), TrickWon(1, 0, (), 0), TrickWon(2, 2, (), 0), TrickWon(3, 3, (), 0)]
+    assert tricks_of_hand(events, 2, rules) == (2, 1)
+    assert tricks_of_hand(events, 1, rules) == (1, 0)
+
+
+def test_a_made_bid_that_scores_only_the_bid_says_so(qtbot) -> None:
+    from rookdesk.engine.rules import rules_from_dict
+
+    rules = rules_from_dict({**preset("two-hand-rook").to_dict(), "made": "bid"}, complete=True)
+    event = HandEnded(1, 1, 60, (40, 100), (0, 0), (0, 0), True, (40, 60), (40, 60))
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(event, rules, ("South", "North"), False, tricks=(8, 14))
+    assert "North: under these rules a made bid scores exactly the bid, 60." in panel.note.text()
