@@ -14,7 +14,7 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from rookdesk.engine.cards import rank_label, suits_of
+from rookdesk.engine.cards import ROOK_ID, rank_from_label, rank_label, suits_of
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.texts import arg, rook_card_name, rules_title, side_name, suit_name
 
@@ -51,6 +51,14 @@ def _seat_word(rules: RuleSet, which: str) -> str:
         "bidder": _tr("the high bidder"),
         "left_of_bidder": _tr("the other player (not the bidder)") if two else _tr("the player to the bidder's left"),
     }[which]
+
+
+def _in_deck(rules: RuleSet, key: str) -> bool:
+    """Whether a ``points`` key names a card of the deck: a file may give points to a rank it left out
+    (rules.md allows any rank of the style), but such a card never scores, so it is not listed."""
+    if key == ROOK_ID:
+        return rules.deck.rook
+    return rank_from_label(key, rules.deck.style) in rules.deck.ranks
 
 
 def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[tuple[str, list[str]]]:
@@ -190,8 +198,9 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     faces = {"J": _tr("jack"), "Q": _tr("queen"), "K": _tr("king"), "A": _tr("ace")}
     worth = [arg(_tr("%1 is worth %2"), rook, value) if key == "ROOK"
              else arg(_tr("each %1 is worth %2"), faces.get(key, key), value)
-             for key, value in rules.points if value]
-    scoring.append(arg(_tr("Counters: %1. Other cards are worth nothing."), "; ".join(worth)))
+             for key, value in rules.points if value and _in_deck(rules, key)]
+    scoring.append(arg(_tr("Counters: %1. Other cards are worth nothing."), "; ".join(worth)) if worth
+                   else _tr("No card is worth any points."))
     if rules.trick_points:
         scoring.append(_tr("Each trick taken is worth %n points.", "", rules.trick_points))
     if rules.bonus.most_tricks:

@@ -104,7 +104,7 @@ class PointsModel(QAbstractTableModel):
             return QPalette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         if role == Qt.ItemDataRole.ToolTipRole:
             if label not in self._in_deck:
-                return self.tr("Not in the deck under these rules; its points count only if you add it back.")
+                return self.tr("Not in the deck under these rules: its points cannot be edited and count only if you add it back.")
             return self.tr("Points this card is worth to the side that takes it in a trick.")
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == POINTS_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -112,9 +112,14 @@ class PointsModel(QAbstractTableModel):
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == POINTS_COLUMN:
+        # A rank outside the deck scores nothing, so its points are not offered for editing (they are
+        # kept as loaded, and count again once the rank is back in the deck).
+        if index.column() == POINTS_COLUMN and self._is_in_deck(index.row()):
             return base | Qt.ItemFlag.ItemIsEditable
         return base
+
+    def _is_in_deck(self, row: int) -> bool:
+        return 0 <= row < len(self._labels) and self._labels[row] in self._in_deck
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != Qt.ItemDataRole.EditRole or index.column() != POINTS_COLUMN:
@@ -123,6 +128,8 @@ class PointsModel(QAbstractTableModel):
             number = int(value)
         except (TypeError, ValueError):
             return False
+        if number and not self._is_in_deck(index.row()):
+            return False   # not editable (see flags); clearing is allowed so kept points can be dropped
         if not 0 <= number <= MAX_RULE_NUMBER:
             return False
         label = self._labels[index.row()]

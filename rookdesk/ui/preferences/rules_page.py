@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QStandardPaths, Signal
+from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -51,6 +52,20 @@ PathFn = Callable[[], "str | None"]
 # Room for this many average characters beyond the suggested name, so the end of it stays in view.
 NAME_BOX_SPARE_CHARS = 6
 NAME_BOX_MIN_CHARS = 40
+# The title bar's own room besides the title: the window icon and its buttons (minimise, maximise,
+# close), with margins. Window managers differ; this covers the common ones at 100-125 % scaling.
+TITLE_BAR_ALLOWANCE = 150
+NAME_BOX_MARGINS = 2 * 11   # the input dialog's left and right layout margins around its line edit
+
+
+def title_bar_width(title: str) -> int:
+    """Width a window needs so the window manager shows ``title`` whole, with the " — app" suffix
+    Qt adds and the title bar's icon and buttons (it cuts a title that does not fit: "Save rule s…")."""
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.TitleFont)
+    font.setBold(True)   # most window managers draw the active title in bold
+    app = QGuiApplication.applicationDisplayName()
+    shown = f"{title} — {app}" if app else title
+    return QFontMetrics(font).horizontalAdvance(shown) + TITLE_BAR_ALLOWANCE
 
 
 class RuleFilesFolder:
@@ -102,6 +117,7 @@ class HouseRulesPage(QWidget):
         self.deal_label = QLabel()
         self.points_label = QLabel()
         self.status_label = QLabel()
+        self.changed_label = QLabel(self.tr("(changed)"))
         self.next_game_label = QLabel(self.tr("Rule changes apply to the next game; a game in progress "
                                               "keeps its rules."))
         self._build()
@@ -126,6 +142,13 @@ class HouseRulesPage(QWidget):
         self.start_combo.activated.connect(self._on_start_chosen)
         top.addWidget(start_label)
         top.addWidget(self.start_combo, 1)
+        changed_tip = self.tr("The rules in the editor differ from the rule set chosen in Start from.")
+        self.changed_label.setToolTip(changed_tip)
+        self.changed_label.setAccessibleName(self.tr("Rules changed"))
+        self.changed_label.setAccessibleDescription(changed_tip)
+        self.changed_label.setStyleSheet("font-style: italic;")
+        self.changed_label.setVisible(False)
+        top.addWidget(self.changed_label)
         buttons = (
             (self.save_button, self.tr("Save the rules in the editor as a named rule set."), self.save_as),
             (self.rename_button, self.tr("Rename the chosen saved rule set."), self.rename_selected),
@@ -229,6 +252,18 @@ class HouseRulesPage(QWidget):
     def _mark_unchanged(self) -> None:
         self._loaded = self.form.data()
         self._loaded_index = max(self.start_combo.currentIndex(), 0)
+        self._show_changed()
+
+    def _show_changed(self) -> None:
+        """Mark the Start-from choice "(changed)" while the editor differs from what it loaded."""
+        changed = bool(self._loaded) and self.has_changes()
+        # isHidden, not isVisible: the mark follows the edits even while the page is not on screen.
+        if changed == self.changed_label.isHidden():
+            self.changed_label.setVisible(changed)
+        description = self.start_combo.toolTip()
+        if changed:
+            description += " " + self.changed_label.toolTip()
+        self.start_combo.setAccessibleDescription(description)
 
     def has_changes(self) -> bool:
         """Whether the editor holds edits that were neither saved nor applied."""
@@ -275,6 +310,7 @@ class HouseRulesPage(QWidget):
         for label in (self.deck_label, self.deal_label, self.points_label, self.status_label):
             label.setAccessibleName(label.text().replace("<b>", "").replace("</b>", ""))
         self._update_buttons()
+        self._show_changed()
         valid = self.is_valid
         if valid != self._valid:
             self._valid = valid
@@ -458,7 +494,8 @@ class HouseRulesPage(QWidget):
         if edit is not None:
             metrics = edit.fontMetrics()
             spare = metrics.averageCharWidth() * NAME_BOX_SPARE_CHARS
-            width = max(metrics.horizontalAdvance(text) + spare, metrics.averageCharWidth() * NAME_BOX_MIN_CHARS)
+            width = max(metrics.horizontalAdvance(text) + spare, metrics.averageCharWidth() * NAME_BOX_MIN_CHARS,
+                        title_bar_width(title) - NAME_BOX_MARGINS)   # the dialog's layout sizes it by the edit
             screen = self.screen().availableGeometry().width() if self.screen() else 1024
             edit.setMinimumWidth(min(width, screen * 2 // 3))
             edit.setAccessibleName(label.replace("&", "").rstrip(":"))
