@@ -237,6 +237,10 @@
         <translation>„Ohne Trumpf“ darf nicht angesagt werden.</translation>
     </message>
     <message>
+        <source>No card is worth any points.</source>
+        <translation>Keine Karte zählt Punkte.</translation>
+    </message>
+    <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
         <translation>Andernfalls bekommt sie nichts, und die Punkte der Gegenpartei in dieser Runde zählen doppelt.</translation>
     </message>
@@ -1380,6 +1384,22 @@
         <translation>Partei</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Stiche</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Cards and tricks</source>
+        <translation>Karten und Stiche</translation>
+    </message>
+    <message>
         <source>Taken</source>
         <translation>Gemacht</translation>
     </message>
@@ -1402,6 +1422,30 @@
     <message>
         <source>Total</source>
         <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>%1: under these rules a made bid scores exactly the bid, %2.</source>
+        <translation>%1: Nach diesen Regeln zählt ein erfülltes Gebot genau das Gebot, %2.</translation>
+    </message>
+    <message>
+        <source>%1: the bid of %2 is subtracted from the score.</source>
+        <translation>%1: Das Gebot von %2 wird vom Punktestand abgezogen.</translation>
+    </message>
+    <message>
+        <source>%1: no points for this hand.</source>
+        <translation>%1: keine Punkte für dieses Spiel.</translation>
+    </message>
+    <message>
+        <source>Under these rules only the bidder&apos;s side scores.</source>
+        <translation>Nach diesen Regeln punktet nur die Seite des Höchstbietenden.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × 2 = %3</source>
+        <translation>%1 %2 × 2 = %3</translation>
+    </message>
+    <message>
+        <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
+        <translation>Da das Gebot verfehlt wurde, zählen die Punkte der Gegner doppelt: %1.</translation>
     </message>
     <message>
         <source>&amp;See the result</source>
@@ -1435,6 +1479,10 @@
         <translation>&amp;Exportieren …</translation>
     </message>
     <message>
+        <source>(changed)</source>
+        <translation>(geändert)</translation>
+    </message>
+    <message>
         <source>Rule changes apply to the next game; a game in progress keeps its rules.</source>
         <translation>Regeländerungen gelten ab dem nächsten Spiel; ein laufendes Spiel behält seine Regeln.</translation>
     </message>
@@ -1449,6 +1497,14 @@
     <message>
         <source>Start from</source>
         <translation>Ausgehend von</translation>
+    </message>
+    <message>
+        <source>The rules in the editor differ from the rule set chosen in Start from.</source>
+        <translation>Die Regeln im Editor weichen vom unter „Ausgehend von“ gewählten Regelwerk ab.</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>Regeln geändert</translation>
     </message>
     <message>
         <source>Save the rules in the editor as a named rule set.</source>
@@ -2267,7 +2323,11 @@
     </message>
     <message>
         <source>Not in the deck under these rules; its points count only if you add it back.</source>
-        <translation>Nach diesen Regeln nicht im Blatt; die Punkte zählen erst, wenn du die Karte wieder aufnimmst.</translation>
+        <translation type="vanished">Nach diesen Regeln nicht im Blatt; die Punkte zählen erst, wenn du die Karte wieder aufnimmst.</translation>
+    </message>
+    <message>
+        <source>Not in the deck under these rules: its points cannot be edited and count only if you add it back.</source>
+        <translation>Nach diesen Regeln nicht im Spiel: Die Punkte lassen sich nicht ändern und zählen erst, wenn die Karte wieder dazukommt.</translation>
     </message>
     <message>
         <source>Points this card is worth to the side that takes it in a trick.</source>

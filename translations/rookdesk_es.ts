@@ -237,6 +237,10 @@
         <translation>No se permite jugar sin triunfo.</translation>
     </message>
     <message>
+        <source>No card is worth any points.</source>
+        <translation>Ninguna carta vale puntos.</translation>
+    </message>
+    <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
         <translation>Si no, no se anota nada y los puntos del otro bando en esa mano cuentan doble.</translation>
     </message>
@@ -1380,6 +1384,22 @@
         <translation>Bando</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Cards and tricks</source>
+        <translation>Cartas y bazas</translation>
+    </message>
+    <message>
         <source>Taken</source>
         <translation>Hechos</translation>
     </message>
@@ -1402,6 +1422,30 @@
     <message>
         <source>Total</source>
         <translation>Acumulado</translation>
+    </message>
+    <message>
+        <source>%1: under these rules a made bid scores exactly the bid, %2.</source>
+        <translation>%1: con estas reglas, una apuesta cumplida puntúa exactamente la apuesta, %2.</translation>
+    </message>
+    <message>
+        <source>%1: the bid of %2 is subtracted from the score.</source>
+        <translation>%1: la apuesta de %2 se resta de la puntuación.</translation>
+    </message>
+    <message>
+        <source>%1: no points for this hand.</source>
+        <translation>%1: ningún punto en esta mano.</translation>
+    </message>
+    <message>
+        <source>Under these rules only the bidder&apos;s side scores.</source>
+        <translation>Con estas reglas solo puntúa el bando del postor.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × 2 = %3</source>
+        <translation>%1 %2 × 2 = %3</translation>
+    </message>
+    <message>
+        <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
+        <translation>Como la apuesta no se cumplió, los puntos de los rivales se duplican: %1.</translation>
     </message>
     <message>
         <source>&amp;See the result</source>
@@ -1435,6 +1479,10 @@
         <translation>E&amp;xportar…</translation>
     </message>
     <message>
+        <source>(changed)</source>
+        <translation>(modificado)</translation>
+    </message>
+    <message>
         <source>Rule changes apply to the next game; a game in progress keeps its rules.</source>
         <translation>Los cambios en las reglas se aplican a la próxima partida; una partida en curso conserva sus reglas.</translation>
     </message>
@@ -1449,6 +1497,14 @@
     <message>
         <source>Start from</source>
         <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>The rules in the editor differ from the rule set chosen in Start from.</source>
+        <translation>Las reglas del editor difieren del conjunto de reglas elegido en «Partir de».</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>Reglas modificadas</translation>
     </message>
     <message>
         <source>Save the rules in the editor as a named rule set.</source>
@@ -2267,7 +2323,11 @@
     </message>
     <message>
         <source>Not in the deck under these rules; its points count only if you add it back.</source>
-        <translation>Con estas reglas no está en la baraja; sus puntos solo cuentan si la vuelves a añadir.</translation>
+        <translation type="vanished">Con estas reglas no está en la baraja; sus puntos solo cuentan si la vuelves a añadir.</translation>
+    </message>
+    <message>
+        <source>Not in the deck under these rules: its points cannot be edited and count only if you add it back.</source>
+        <translation>No está en la baraja con estas reglas: sus puntos no se pueden editar y solo cuentan si vuelve a añadirse.</translation>
     </message>
     <message>
         <source>Points this card is worth to the side that takes it in a trick.</source>

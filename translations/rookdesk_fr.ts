@@ -237,6 +237,10 @@
         <translation>Le sans-atout n’est pas permis.</translation>
     </message>
     <message>
+        <source>No card is worth any points.</source>
+        <translation>Aucune carte ne vaut de points.</translation>
+    </message>
+    <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
         <translation>Sinon, il ne marque rien et les points du camp adverse pour cette donne sont doublés.</translation>
     </message>
@@ -1380,6 +1384,22 @@
         <translation>Camp</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Plis</translation>
+    </message>
+    <message>
+        <source>%1 × %2 = %3</source>
+        <translation>%1 × %2 = %3</translation>
+    </message>
+    <message>
+        <source>Cards and tricks</source>
+        <translation>Cartes et plis</translation>
+    </message>
+    <message>
         <source>Taken</source>
         <translation>Faits</translation>
     </message>
@@ -1402,6 +1422,30 @@
     <message>
         <source>Total</source>
         <translation>Cumul</translation>
+    </message>
+    <message>
+        <source>%1: under these rules a made bid scores exactly the bid, %2.</source>
+        <translation>%1 : avec ces règles, une enchère réussie rapporte exactement l’enchère, %2.</translation>
+    </message>
+    <message>
+        <source>%1: the bid of %2 is subtracted from the score.</source>
+        <translation>%1 : l’enchère de %2 est retirée du score.</translation>
+    </message>
+    <message>
+        <source>%1: no points for this hand.</source>
+        <translation>%1 : aucun point pour cette donne.</translation>
+    </message>
+    <message>
+        <source>Under these rules only the bidder&apos;s side scores.</source>
+        <translation>Avec ces règles, seul le camp du preneur marque.</translation>
+    </message>
+    <message>
+        <source>%1 %2 × 2 = %3</source>
+        <translation>%1 %2 × 2 = %3</translation>
+    </message>
+    <message>
+        <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
+        <translation>L’enchère ayant chuté, les points des adversaires sont doublés : %1.</translation>
     </message>
     <message>
         <source>&amp;See the result</source>
@@ -1435,6 +1479,10 @@
         <translation>E&amp;xporter…</translation>
     </message>
     <message>
+        <source>(changed)</source>
+        <translation>(modifié)</translation>
+    </message>
+    <message>
         <source>Rule changes apply to the next game; a game in progress keeps its rules.</source>
         <translation>Les changements de règles s’appliquent à la prochaine partie ; une partie en cours garde ses règles.</translation>
     </message>
@@ -1449,6 +1497,14 @@
     <message>
         <source>Start from</source>
         <translation>Partir de</translation>
+    </message>
+    <message>
+        <source>The rules in the editor differ from the rule set chosen in Start from.</source>
+        <translation>Les règles de l’éditeur diffèrent du jeu de règles choisi dans « Partir de ».</translation>
+    </message>
+    <message>
+        <source>Rules changed</source>
+        <translation>Règles modifiées</translation>
     </message>
     <message>
         <source>Save the rules in the editor as a named rule set.</source>
@@ -2267,7 +2323,11 @@
     </message>
     <message>
         <source>Not in the deck under these rules; its points count only if you add it back.</source>
-        <translation>Absente du jeu selon ces règles ; ses points ne comptent que si vous la remettez.</translation>
+        <translation type="vanished">Absente du jeu selon ces règles ; ses points ne comptent que si vous la remettez.</translation>
+    </message>
+    <message>
+        <source>Not in the deck under these rules: its points cannot be edited and count only if you add it back.</source>
+        <translation>Absente du jeu avec ces règles : ses points ne sont pas modifiables et ne comptent que si vous la remettez.</translation>
     </message>
     <message>
         <source>Points this card is worth to the side that takes it in a trick.</source>
