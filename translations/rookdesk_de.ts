@@ -986,6 +986,14 @@
         <comment>default seat name</comment>
         <translation>Spieler 4</translation>
     </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>Platz %1 braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2120,11 +2128,11 @@
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation>Platz %1 braucht einen Namen.</translation>
+        <translation type="vanished">Platz %1 braucht einen Namen.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation>Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
+        <translation type="vanished">Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2297,11 +2305,11 @@
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation>Platz %1 braucht einen Namen.</translation>
+        <translation type="vanished">Platz %1 braucht einen Namen.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation>Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
+        <translation type="vanished">Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
     </message>
 </context>
 <context>

@@ -986,6 +986,14 @@
         <comment>default seat name</comment>
         <translation>Jugador 4</translation>
     </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>El asiento %1 necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2120,11 +2128,11 @@
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation>El asiento %1 necesita un nombre.</translation>
+        <translation type="vanished">El asiento %1 necesita un nombre.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation>Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
+        <translation type="vanished">Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2297,11 +2305,11 @@
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation>El asiento %1 necesita un nombre.</translation>
+        <translation type="vanished">El asiento %1 necesita un nombre.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation>Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
+        <translation type="vanished">Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
     </message>
 </context>
 <context>

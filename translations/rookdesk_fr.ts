@@ -986,6 +986,14 @@
         <comment>default seat name</comment>
         <translation>Joueur 4</translation>
     </message>
+    <message>
+        <source>Seat %1 needs a name.</source>
+        <translation>La place %1 a besoin d’un nom.</translation>
+    </message>
+    <message>
+        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
+        <translation>Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -2120,11 +2128,11 @@
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation>La place %1 a besoin d’un nom.</translation>
+        <translation type="vanished">La place %1 a besoin d’un nom.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation>Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
+        <translation type="vanished">Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2297,11 +2305,11 @@
     </message>
     <message>
         <source>Seat %1 needs a name.</source>
-        <translation>La place %1 a besoin d’un nom.</translation>
+        <translation type="vanished">La place %1 a besoin d’un nom.</translation>
     </message>
     <message>
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation>Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
+        <translation type="vanished">Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
     </message>
 </context>
 <context>

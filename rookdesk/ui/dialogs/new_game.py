@@ -15,40 +15,13 @@ from rookdesk.engine.presets import PRESET_NAMES, PRESETS, preset_name_of
 from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import HUMAN, SeatSetup
-from rookdesk.ui.i18n import default_seat_names
 # The last game's choices live apart from the dialog (start-up deals from them without it).
-from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
+from rookdesk.ui.last_game import KINDS, MAX_SEATS, last_rules, seats_from_settings
+from rookdesk.ui.seat_names import NameProblem, is_default_name, local_default_names, name_problem
 from rookdesk.ui.texts import arg, rules_title, seat_kind_names
 
 DEFAULT_PRESET = "partners-cutthroat"
 ERROR_STYLE = "color: #b00020; font-weight: 600;"
-
-
-def name_key(name: str) -> str:
-    """Two seat names are the same if they match ignoring case and surrounding spaces."""
-    return name.strip().casefold()
-
-
-def local_default_names(players: int) -> tuple[str, ...]:
-    """The compass names for ``players`` seats in the user's language (the English ones if untranslated)."""
-    english = AppSettings().seat_names
-    local = default_seat_names()
-    return tuple(local[english.index(name)] if name in english else name for name in default_names(players))
-
-
-def is_default_name(name: str) -> bool:
-    """A compass or "Player n" name in English or the user's language: one nobody chose for themselves."""
-    known = {name_key(n) for players in range(2, MAX_SEATS + 1)
-             for n in default_names(players) + local_default_names(players)}
-    known.update(name_key(n) for n in AppSettings().seat_names + default_seat_names())
-    return name_key(name) in known
-
-
-@dataclass(frozen=True, slots=True)
-class NameProblem:
-    """Why the names cannot be dealt with: the seats concerned (0-based) and the message."""
-    seats: tuple[int, ...]
-    message: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,18 +165,7 @@ class NewGameDialog(QDialog):
 
     def name_problem(self) -> NameProblem | None:
         """The first reason the seat names cannot be dealt with (an empty or repeated name), if any."""
-        names = [self.name_edits[i].text() for i in range(self._players)]
-        empty = tuple(i for i, name in enumerate(names) if not name.strip())
-        if empty:
-            return NameProblem(empty, arg(self.tr("Seat %1 needs a name."), empty[0] + 1))
-        seen: dict[str, int] = {}
-        for i, name in enumerate(names):
-            other = seen.setdefault(name_key(name), i)
-            if other != i:
-                text = arg(self.tr("Seats %1 and %2 are both called “%3”: give each seat its own name."),
-                           other + 1, i + 1, name.strip())
-                return NameProblem((other, i), text)
-        return None
+        return name_problem([self.name_edits[i].text() for i in range(self._players)])
 
     def _check_names(self) -> None:
         """Explain a bad name under the seats, and allow Deal only when every seat has its own name."""

@@ -30,22 +30,13 @@ from rookdesk.storage.settings import (
     defaults_for,
 )
 from rookdesk.ui.last_game import default_names
-from rookdesk.ui.texts import arg, seat_kind_names
+from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
+from rookdesk.ui.texts import seat_kind_names
 
 ERROR_COLOUR = "#c62828"
 BAD_NAME_STYLE = f"QLineEdit {{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; padding: 1px; }}"
 
 
-def name_key(name: str) -> str:
-    """Two seat names are the same if they match ignoring case and surrounding spaces."""
-    return name.strip().casefold()
-
-
-def is_default_name(name: str) -> bool:
-    """A compass or "Player n" name, in English or the user's language: one nobody chose."""
-    known = {name_key(n) for players in range(2, MAX_SEATS + 1) for n in default_names(players)}
-    known.update(name_key(n) for n in defaults_for(("seat_names",))["seat_names"])
-    return name_key(name) in known
 
 
 class PlayersPage(QWidget):
@@ -201,19 +192,9 @@ class PlayersPage(QWidget):
                 edit.setText(defaults[seat])
         self._check_names()
 
-    def name_problem(self) -> tuple[tuple[int, ...], str] | None:
+    def name_problem(self) -> NameProblem | None:
         """The seats (0-based) whose names cannot be used, and why: an empty or repeated name."""
-        names = [edit.text() for edit in self.name_edits[:self.players or MAX_SEATS]]
-        empty = tuple(i for i, name in enumerate(names) if not name.strip())
-        if empty:
-            return empty, arg(self.tr("Seat %1 needs a name."), empty[0] + 1)
-        seen: dict[str, int] = {}
-        for i, name in enumerate(names):
-            other = seen.setdefault(name_key(name), i)
-            if other != i:
-                return (other, i), arg(self.tr("Seats %1 and %2 are both called “%3”: give each seat its own "
-                                               "name."), other + 1, i + 1, name.strip())
-        return None
+        return name_problem([edit.text() for edit in self.name_edits[:self.players or MAX_SEATS]])
 
     @property
     def is_valid(self) -> bool:
@@ -222,12 +203,12 @@ class PlayersPage(QWidget):
     def _check_names(self) -> None:
         """Say what is wrong under the seats, frame the names concerned, and tell the dialog."""
         problem = self.name_problem()
-        bad = problem[0] if problem else ()
-        self.name_error.setText(problem[1] if problem else "")
+        bad = problem.seats if problem else ()
+        self.name_error.setText(problem.message if problem else "")
         self.name_error.setVisible(problem is not None)
         for seat, edit in enumerate(self.name_edits):
             edit.setStyleSheet(BAD_NAME_STYLE if seat in bad else "")
-            edit.setAccessibleDescription(problem[1] if problem and seat in bad else "")
+            edit.setAccessibleDescription(problem.message if problem and seat in bad else "")
         valid = problem is None
         if valid != self._valid:
             self._valid = valid
