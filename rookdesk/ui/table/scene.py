@@ -38,6 +38,7 @@ from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, re
 from rookdesk.ui.table.pixmaps import TablePixmaps
 from rookdesk.ui.table.sorting import hand_order_key
 from rookdesk.ui.table.state import Call, TableState, Zone
+from rookdesk.ui.texts import arg
 
 IDLE_BUDGET_S = 0.008   # render work per event-loop turn, so the table never stutters
 
@@ -549,7 +550,7 @@ class TableScene(TableInput, QGraphicsScene):
         item.setZValue(max((i.zValue() for i in others), default=item.zValue()) + 1)
         name = self._names[event.winner] if event.winner < len(self._names) else ""
         banner = self._trick_banner
-        banner.set_text(self.tr("%1 wins the trick").replace("%1", name), max(20.0, self._layout.plate_h * 0.9))
+        banner.set_text(arg(self.tr("%1 wins the trick"), name), max(20.0, self._layout.plate_h * 0.9))
         banner.setPos(*self._banner_point(item, banner.width, banner.boundingRect().height()))
         banner.setVisible(True)
         return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
@@ -586,8 +587,7 @@ class TableScene(TableInput, QGraphicsScene):
             box = QRectF(point[0] - half_w, point[1] - half_h, banner_w, banner_h)
             return 20 * _overlap(box, corners) + _overlap(box, cards) + 5 * _overlap(box, fixed)
 
-        best = min((self._inside(p, half_w, half_h) for p in candidates), key=cost)
-        return best
+        return min((self._inside(p, half_w, half_h) for p in candidates), key=cost)
 
     def _inside(self, point: tuple[float, float], half_w: float, half_h: float) -> tuple[float, float]:
         """A banner centre moved so the whole banner stays on the table."""
