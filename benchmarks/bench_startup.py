@@ -35,54 +35,44 @@ import tempfile
 import time
 from pathlib import Path
 
-BARE_WINDOW = """
+def marked_window(base: str, imports: str = "", build: str = "") -> str:
+    """A script that shows a ``base`` window (built further by ``build``), writes the time of its
+    first paint into the file named by its argument and quits."""
+    return f"""
 import sys, time
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QWidget
-
-class Window(QWidget):
+from PySide6.QtWidgets import QApplication, {base}
+{imports}
+class Window({base}):
     def paintEvent(self, event):
         super().paintEvent(event)
         if not getattr(self, "done", False):
             self.done = True
-            open(sys.argv[1], "w").write(f"{time.time():.6f}\\n")
+            open(sys.argv[1], "w").write(f"{{time.time():.6f}}\\n")
             QTimer.singleShot(0, QApplication.quit)
 
 app = QApplication(sys.argv[:1])
 window = Window()
+{build}
 window.resize(1100, 780)
 window.show()
 app.exec()
 """
+
+
+BARE_WINDOW = marked_window("QWidget")
 
 # The least a real application window has that the bare one has not: a menu
 # with a standard shortcut (which makes Qt create the Python enums of its `Qt`
 # namespace) and a line of text (which loads the font database). Not a target,
 # a reference: what Qt itself costs before any of rookdesk's own work.
-MENU_AND_TEXT_WINDOW = """
-import sys, time
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
-class Window(QMainWindow):
-    def paintEvent(self, event):
-        super().paintEvent(event)
-        if not getattr(self, "done", False):
-            self.done = True
-            open(sys.argv[1], "w").write(f"{time.time():.6f}\\n")
-            QTimer.singleShot(0, QApplication.quit)
-
-app = QApplication(sys.argv[:1])
-window = Window()
-new = QAction("&New", window)
+MENU_AND_TEXT_WINDOW = marked_window(
+    "QMainWindow",
+    imports="from PySide6.QtGui import QAction, QKeySequence\nfrom PySide6.QtWidgets import QLabel",
+    build="""new = QAction("&New", window)
 new.setShortcut(QKeySequence.StandardKey.New)
 window.menuBar().addMenu("&Game").addAction(new)
-window.setCentralWidget(QLabel("South"))
-window.resize(1100, 780)
-window.show()
-app.exec()
-"""
+window.setCentralWidget(QLabel("South"))""")
 
 
 def prepare_profile(home: Path) -> dict[str, str]:

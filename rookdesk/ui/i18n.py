@@ -95,24 +95,14 @@ def _tr(text: str, disambiguation: str | None = None) -> str:
     return QCoreApplication.translate("", text, disambiguation)
 
 
-def default_seat_names() -> tuple[str, ...]:
-    """The default seat names in the user's language, in the order of ``DEFAULTS.seat_names`` (the
-    English ones, which are what the settings store)."""
+def _default_names_for_lupdate() -> tuple[str, ...]:
+    # Never called: spelled out so that lupdate finds the default seat names, which
+    # ``shown_default_name`` (rookdesk.storage.settings) looks up by source text and comment.
     return (_tr("South", "default seat name"), _tr("West", "default seat name"), _tr("North", "default seat name"),
-            _tr("East", "default seat name"), _tr("Player 5", "default seat name"),
+            _tr("East", "default seat name"), _tr("Player 1", "default seat name"),
+            _tr("Player 2", "default seat name"), _tr("Player 3", "default seat name"),
+            _tr("Player 4", "default seat name"), _tr("Player 5", "default seat name"),
             _tr("Player 6", "default seat name"))
-
-
-def _more_default_names() -> tuple[str, ...]:
-    # Never called: spelled out so that lupdate finds the names of five- and six-handed tables,
-    # which ``shown_default_name`` looks up by the same source text and comment.
-    return (_tr("Player 1", "default seat name"), _tr("Player 2", "default seat name"),
-            _tr("Player 3", "default seat name"), _tr("Player 4", "default seat name"))
-
-
-def local_seat_name(name: str) -> str:
-    """A seat name as shown: a default name in the user's language, a name someone typed as typed."""
-    return shown_default_name(name)
 
 
 def with_local_seat_names(settings: AppSettings) -> AppSettings:
@@ -121,7 +111,7 @@ def with_local_seat_names(settings: AppSettings) -> AppSettings:
     Only for showing: ``SettingsStore.save`` turns the shown defaults back into the stored English
     ones, so switching the language later shows them in the new language.
     """
-    names = tuple(local_seat_name(name) for name in settings.seat_names)
+    names = tuple(shown_default_name(name) for name in settings.seat_names)
     return settings if names == settings.seat_names else settings.with_changes(seat_names=names)
 
 

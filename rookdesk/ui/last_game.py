@@ -7,8 +7,7 @@ before any dialog is needed (the new-game dialog uses them too).
 from __future__ import annotations
 
 from rookdesk.engine.rules import RuleError, RuleSet, rules_from_dict
-from rookdesk.storage.settings import DEFAULT_SEAT_NAMES, AppSettings, stored_seat_names
-from rookdesk.ui.i18n import local_seat_name
+from rookdesk.storage.settings import DEFAULT_SEAT_NAMES, AppSettings, shown_default_name, stored_seat_names
 from rookdesk.ui.controller import SeatSetup
 
 KINDS = ("human", "easy", "normal", "hard")
@@ -17,7 +16,7 @@ MAX_SEATS = 6
 
 def default_names(players: int) -> tuple[str, ...]:
     """Compass names that match the seats around the table, in the user's language."""
-    return tuple(local_seat_name(name) for name in _compass(players))
+    return tuple(shown_default_name(name) for name in _compass(players))
 
 
 def _compass(players: int) -> tuple[str, ...]:

@@ -11,9 +11,7 @@ from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from rookdesk.storage.settings import AppSettings
-from rookdesk.ui.i18n import default_seat_names
-from rookdesk.ui.last_game import MAX_SEATS, default_names
+from rookdesk.storage.settings import DEFAULT_SEAT_NAMES, shown_default_name
 from rookdesk.ui.texts import arg
 
 
@@ -27,18 +25,9 @@ def name_key(name: str) -> str:
     return name.strip().casefold()
 
 
-def local_default_names(players: int) -> tuple[str, ...]:
-    """The compass names for ``players`` seats in the user's language (the English ones if untranslated)."""
-    english = AppSettings().seat_names
-    local = default_seat_names()
-    return tuple(local[english.index(name)] if name in english else name for name in default_names(players))
-
-
 def is_default_name(name: str) -> bool:
     """A compass or "Player n" name in English or the user's language: one nobody chose for themselves."""
-    known = {name_key(n) for players in range(2, MAX_SEATS + 1)
-             for n in default_names(players) + local_default_names(players)}
-    known.update(name_key(n) for n in AppSettings().seat_names + default_seat_names())
+    known = {name_key(n) for source in DEFAULT_SEAT_NAMES for n in (source, shown_default_name(source))}
     return name_key(name) in known
 
 

@@ -16,8 +16,8 @@ from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import HUMAN, SeatSetup
 # The last game's choices live apart from the dialog (start-up deals from them without it).
-from rookdesk.ui.last_game import KINDS, MAX_SEATS, last_rules, seats_from_settings
-from rookdesk.ui.seat_names import NameProblem, is_default_name, local_default_names, name_problem
+from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
+from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
 from rookdesk.ui.texts import arg, rules_title, seat_kind_names
 
 DEFAULT_PRESET = "partners-cutthroat"
@@ -143,7 +143,7 @@ class NewGameDialog(QDialog):
         """Show ``players`` seat rows; names nobody chose take the compass name of their new position."""
         first = self._players == 0
         seats = seats_from_settings(self.settings, players)
-        defaults = local_default_names(players)
+        defaults = default_names(players)
         for i in range(MAX_SEATS):
             visible = i < players
             for widget in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
@@ -209,6 +209,6 @@ class NewGameDialog(QDialog):
     def choice(self) -> NewGameChoice:
         seats = []
         for i in range(self._players):
-            name = self.name_edits[i].text().strip() or local_default_names(self._players)[i]
+            name = self.name_edits[i].text().strip() or default_names(self._players)[i]
             seats.append(SeatSetup(name, self.kind_boxes[i].currentData()))
         return NewGameChoice(self.rules, seats)

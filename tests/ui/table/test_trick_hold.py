@@ -26,13 +26,19 @@ def _play_last_card(game) -> None:
     game.apply(RandomPlayer(game.to_act).choose(choice_for(game)))
 
 
-def test_the_full_trick_is_held_with_its_winner_named(qtbot):
+def _hold_last_trick(qtbot, preset: str, seed: int, speed: str):
+    """A table at ``speed`` whose last card of a trick has just been played: the trick is held."""
     table = Table(qtbot)
-    game = _to_last_card(table, "partners-cutthroat", seed=4)
-    scene = table.scene
-    scene.set_animation_speed("fast")
+    game = _to_last_card(table, preset, seed=seed)
+    table.scene.set_animation_speed(speed)
     _play_last_card(game)
-    qtbot.waitUntil(lambda: scene.trick_winner_shown() is not None, timeout=3000)
+    qtbot.waitUntil(lambda: table.scene.trick_winner_shown() is not None, timeout=3000)
+    return table, game
+
+
+def test_the_full_trick_is_held_with_its_winner_named(qtbot):
+    table, game = _hold_last_trick(qtbot, "partners-cutthroat", 4, "fast")
+    scene = table.scene
     shown_at = time.monotonic()
     trick = game.tricks[-1]
     winner_card, text = scene.trick_winner_shown()
@@ -51,12 +57,8 @@ def test_the_full_trick_is_held_with_its_winner_named(qtbot):
 
 
 def test_a_click_on_the_table_cuts_the_hold_short(qtbot):
-    table = Table(qtbot)
-    game = _to_last_card(table, "two-hand-standard", seed=3)
+    table, game = _hold_last_trick(qtbot, "two-hand-standard", 3, "slow")
     scene = table.scene
-    scene.set_animation_speed("slow")
-    _play_last_card(game)
-    qtbot.waitUntil(lambda: scene.trick_winner_shown() is not None, timeout=3000)
     started = time.monotonic()
     QTest.mouseClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(5, 5))
     assert scene.trick_winner_shown() is None
@@ -66,12 +68,8 @@ def test_a_click_on_the_table_cuts_the_hold_short(qtbot):
 
 
 def test_the_enter_key_cuts_the_hold_short(qtbot):
-    table = Table(qtbot)
-    game = _to_last_card(table, "two-hand-standard", seed=3)
+    table, game = _hold_last_trick(qtbot, "two-hand-standard", 3, "slow")
     scene = table.scene
-    scene.set_animation_speed("slow")
-    _play_last_card(game)
-    qtbot.waitUntil(lambda: scene.trick_winner_shown() is not None, timeout=3000)
     table.view.setFocus()
     QTest.keyClick(table.view, Qt.Key.Key_Return)
     assert scene.trick_winner_shown() is None
