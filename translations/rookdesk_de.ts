@@ -20,6 +20,10 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
         <source>the non-dealer</source>
         <translation>der Spieler, der nicht gibt</translation>
     </message>
@@ -602,8 +606,12 @@
         <translation>%1 ist keine Textdatei (UTF-8).</translation>
     </message>
     <message>
+        <source>This is not valid JSON (line %1, column %2).</source>
+        <translation>Das ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
+    </message>
+    <message>
         <source>This is not valid JSON (line %1, column %2: %3).</source>
-        <translation>Das ist kein gültiges JSON (Zeile %1, Spalte %2: %3).</translation>
+        <translation type="vanished">Das ist kein gültiges JSON (Zeile %1, Spalte %2: %3).</translation>
     </message>
     <message>
         <source>This is not valid JSON (nested too deeply).</source>
@@ -682,23 +690,23 @@
     </message>
     <message>
         <source>Easy</source>
-        <translation>Leicht</translation>
+        <translation type="vanished">Leicht</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Mittel</translation>
+        <translation type="vanished">Mittel</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation>Schwer</translation>
+        <translation type="vanished">Schwer</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation>Zufällig</translation>
+        <translation type="vanished">Zufällig</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
+        <translation type="vanished">Computer (%1)</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -711,6 +719,10 @@
     <message>
         <source>Demo</source>
         <translation>Vorführung</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Bidding: no bid yet</source>

@@ -20,6 +20,10 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
         <source>the non-dealer</source>
         <translation>quien no reparte</translation>
     </message>
@@ -602,8 +606,12 @@
         <translation>%1 no es un archivo de texto (UTF-8).</translation>
     </message>
     <message>
+        <source>This is not valid JSON (line %1, column %2).</source>
+        <translation>No es JSON válido (línea %1, columna %2).</translation>
+    </message>
+    <message>
         <source>This is not valid JSON (line %1, column %2: %3).</source>
-        <translation>No es JSON válido (línea %1, columna %2: %3).</translation>
+        <translation type="vanished">No es JSON válido (línea %1, columna %2: %3).</translation>
     </message>
     <message>
         <source>This is not valid JSON (nested too deeply).</source>
@@ -682,23 +690,23 @@
     </message>
     <message>
         <source>Easy</source>
-        <translation>Fácil</translation>
+        <translation type="vanished">Fácil</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Intermedio</translation>
+        <translation type="vanished">Intermedio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation>Difícil</translation>
+        <translation type="vanished">Difícil</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation>Aleatorio</translation>
+        <translation type="vanished">Aleatorio</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation>Ordenador (%1)</translation>
+        <translation type="vanished">Ordenador (%1)</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -711,6 +719,10 @@
     <message>
         <source>Demo</source>
         <translation>Demostración</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Bidding: no bid yet</source>

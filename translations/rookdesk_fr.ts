@@ -20,6 +20,10 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <source>%1; %2</source>
+        <translation>%1&#x202f;; %2</translation>
+    </message>
+    <message>
         <source>the non-dealer</source>
         <translation>celui qui ne donne pas</translation>
     </message>
@@ -602,8 +606,12 @@
         <translation>%1 n’est pas un fichier texte (UTF-8).</translation>
     </message>
     <message>
+        <source>This is not valid JSON (line %1, column %2).</source>
+        <translation>Ce n’est pas du JSON valide (ligne %1, colonne %2).</translation>
+    </message>
+    <message>
         <source>This is not valid JSON (line %1, column %2: %3).</source>
-        <translation>Ce n’est pas du JSON valide (ligne %1, colonne %2 : %3).</translation>
+        <translation type="vanished">Ce n’est pas du JSON valide (ligne %1, colonne %2 : %3).</translation>
     </message>
     <message>
         <source>This is not valid JSON (nested too deeply).</source>
@@ -682,23 +690,23 @@
     </message>
     <message>
         <source>Easy</source>
-        <translation>Facile</translation>
+        <translation type="vanished">Facile</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Moyen</translation>
+        <translation type="vanished">Moyen</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation>Difficile</translation>
+        <translation type="vanished">Difficile</translation>
     </message>
     <message>
         <source>Random</source>
-        <translation>Aléatoire</translation>
+        <translation type="vanished">Aléatoire</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation>Ordinateur (%1)</translation>
+        <translation type="vanished">Ordinateur (%1)</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -711,6 +719,10 @@
     <message>
         <source>Demo</source>
         <translation>Démonstration</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1&#x202f;%</translation>
     </message>
     <message>
         <source>Bidding: no bid yet</source>

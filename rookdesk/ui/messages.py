@@ -78,8 +78,8 @@ def rule_reason(error: RuleError) -> str:
                                     p["file"], p["max"]),
         "cannot_read": lambda: arg(_tr("%1: cannot read the file (%2)."), p["file"], p["error"]),
         "not_utf8": lambda: arg(_tr("%1 is not a text file (UTF-8)."), p["file"]),
-        "bad_json": lambda: arg(_tr("This is not valid JSON (line %1, column %2: %3)."),
-                                p["line"], p["column"], p["error"]),
+        # Not p["error"]: that is Python's English parser message ("Expecting ',' delimiter").
+        "bad_json": lambda: arg(_tr("This is not valid JSON (line %1, column %2)."), p["line"], p["column"]),
         "json_too_deep": lambda: _tr("This is not valid JSON (nested too deeply)."),
         "unusable_file": lambda: arg(_tr("This is not a usable house-rules file (%1)."), p["error"]),
         "number_too_large": lambda: arg(_tr("%1 is too large (at most %2)."), p["got"], p["max"]),

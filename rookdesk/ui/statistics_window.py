@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel, QCoreApplication, QLocale, QModelIndex, QObject, QPersistentModelIndex, QRectF, QSize, Qt, Signal,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
@@ -16,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from rookdesk.storage.statistics import Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary
-from rookdesk.ui.texts import rules_title
+from rookdesk.ui.texts import rules_title, seat_kind_names
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -27,11 +29,10 @@ def _tr(text: str) -> str:
 
 
 def player_label(row: PlayerRow) -> str:
-    """'You', a hot-seat name, or 'Computer (Normal)'."""
+    """'You', a hot-seat name, or a computer level named as the new-game dialog names it ('Computer: Normal')."""
     if row.kind == "human":
         return row.name or _tr("You")
-    levels = {"easy": _tr("Easy"), "normal": _tr("Normal"), "hard": _tr("Hard"), "random": _tr("Random")}
-    return _tr("Computer (%1)").replace("%1", levels.get(row.kind, row.kind))
+    return seat_kind_names().get(row.kind, row.kind)
 
 
 def mode_label(mode: Mode) -> str:
@@ -42,12 +43,18 @@ def mode_label(mode: Mode) -> str:
     }[mode]
 
 
+def percent_text(whole: int) -> str:
+    """A whole percentage as the language writes it: "50%", "50 %" (the sign's spacing is the translator's)."""
+    return _tr("%1%").replace("%1", QLocale().toString(whole))
+
+
 def _percent(value: float | None) -> str:
-    return "–" if value is None else f"{value * 100:.0f}%"
+    return "–" if value is None else percent_text(round(value * 100))
 
 
 def _number(value: float | None) -> str:
-    return "–" if value is None else f"{value:.1f}"
+    # QLocale, not an f-string: "200,5" in German, French and Spanish.
+    return "–" if value is None else QLocale().toString(float(value), "f", 1)
 
 
 class _RowsModel(QAbstractTableModel):
@@ -129,7 +136,7 @@ class WinRateChart(QWidget):
 
     def set_rows(self, rows: Sequence[PlayerRow]) -> None:
         self.bars = [(player_label(r), r.win_rate or 0.0, r.games) for r in rows if r.games]
-        described = "; ".join(f"{label}: {rate * 100:.0f}%" for label, rate, _ in self.bars)
+        described = "; ".join(f"{label}: {_percent(rate)}" for label, rate, _ in self.bars)
         self.setAccessibleDescription(described)
         self.setToolTip(described)
         self.update()
@@ -145,7 +152,7 @@ class WinRateChart(QWidget):
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         metrics = painter.fontMetrics()
         line = metrics.height()
-        left, top = metrics.horizontalAdvance("100%") + 12, line + 8
+        left, top = metrics.horizontalAdvance(percent_text(100)) + 12, line + 8
         right, bottom = self.width() - 10, self.height() - 2 * line - 10
         title = QFont(painter.font())
         title.setBold(True)
@@ -166,7 +173,7 @@ class WinRateChart(QWidget):
             painter.drawLine(left, int(y), right, int(y))
             painter.setPen(text)
             painter.drawText(QRectF(0, y - line / 2, left - 6, line),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), f"{step * 25}%")
+                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), percent_text(step * 25))
         slot = (right - left) / len(self.bars)
         bar = slot * 0.6
         fill = palette.color(QPalette.ColorRole.Highlight)
@@ -176,7 +183,7 @@ class WinRateChart(QWidget):
             painter.fillRect(QRectF(x, y, bar, bottom - y), fill)
             painter.setPen(text)
             painter.drawText(QRectF(x - slot * 0.2, y - line - 2, bar + slot * 0.4, line),
-                             Qt.AlignmentFlag.AlignHCenter, f"{rate * 100:.0f}%")
+                             Qt.AlignmentFlag.AlignHCenter, _percent(rate))
             name = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(slot) - 4)
             painter.drawText(QRectF(left + i * slot, bottom + 4, slot, line), Qt.AlignmentFlag.AlignHCenter, name)
             games_text = self.tr("games: %1").replace("%1", str(games))

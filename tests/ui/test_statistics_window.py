@@ -58,7 +58,7 @@ def column(model, col: int) -> list[str]:
 
 def test_tables_show_the_recorded_games(window: StatisticsWindow) -> None:
     players = window.players_model
-    assert column(players, 0) == ["You", "Anna", "Ben", "Computer (Normal)", "Computer (Hard)"]
+    assert column(players, 0) == ["You", "Anna", "Ben", "Computer: Normal", "Computer: Hard"]
     assert column(players, 1) == ["7", "4", "4", "14", "7"]   # games (two Normal seats per game)
     assert column(players, 2) == ["5", "1", "3", "7", "2"]    # wins
     assert column(players, 3)[0] == "71%"

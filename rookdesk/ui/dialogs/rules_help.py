@@ -43,6 +43,14 @@ def rank_ranges(ranks: Sequence[int], style: str) -> str:
     return arg(_tr("%1 and %2"), ", ".join(parts[:-1]), parts[-1])
 
 
+def semicolon_list(items: Sequence[str]) -> str:
+    """Items joined by semicolons as the language writes them ("a; b", in French "a ; b")."""
+    joined = items[0] if items else ""
+    for item in items[1:]:
+        joined = arg(_tr("%1; %2"), joined, item)
+    return joined
+
+
 def _seat_word(rules: RuleSet, which: str) -> str:
     two = rules.players == 2
     return {
@@ -199,7 +207,7 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     worth = [arg(_tr("%1 is worth %2"), rook, value) if key == "ROOK"
              else arg(_tr("each %1 is worth %2"), faces.get(key, key), value)
              for key, value in rules.points if value and _in_deck(rules, key)]
-    scoring.append(arg(_tr("Counters: %1. Other cards are worth nothing."), "; ".join(worth)) if worth
+    scoring.append(arg(_tr("Counters: %1. Other cards are worth nothing."), semicolon_list(worth)) if worth
                    else _tr("No card is worth any points."))
     if rules.trick_points:
         scoring.append(_tr("Each trick taken is worth %n points.", "", rules.trick_points))

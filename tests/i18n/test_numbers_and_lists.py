@@ -1,0 +1,102 @@
+"""Numbers, percentages, lists and parser messages as German, French and Spanish users read them.
+
+Found by the translated-UI audit: the statistics window wrote "200.5" and "50%" the English
+way, a bad house-rules file quoted Python's English JSON message inside the translated
+sentence, and the rules help joined card values with an English-style "; " in French.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from rookdesk.engine.errors import RuleError
+from rookdesk.engine.presets import PRESETS
+from rookdesk.engine.rules import rules_from_json
+from rookdesk.storage.statistics import PlayerRow
+from rookdesk.ui import messages
+from rookdesk.ui.dialogs.rules_help import describe_rules, semicolon_list
+from rookdesk.ui.statistics_window import PlayersModel, WinRateChart
+
+from .test_app_languages import language
+
+NBSP, NNBSP = "\u00a0", "\u202f"
+
+
+def _row(average_bid: float | None, average_points: float | None, games: int = 2, wins: int = 1) -> PlayerRow:
+    return PlayerRow("human", "", games, wins, 3, 2, 1, average_bid, average_points, 0, 1)
+
+
+def _cells(row: PlayerRow) -> dict[str, str]:
+    model = PlayersModel()
+    model.set_rows([row])
+    return {model.headerData(c, Qt.Orientation.Horizontal): model.data(model.index(0, c))
+            for c in range(model.columnCount())}
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr"])
+def test_statistics_averages_use_the_decimal_comma(qapp: QApplication, qm_folder: Path, lang: str) -> None:
+    with language(lang, qm_folder):
+        cells = list(_cells(_row(187.5, -12.75)).values())
+    assert "187,5" in cells, cells
+    assert any(cell.endswith("12,8") for cell in cells), cells
+    assert not any("." in cell for cell in cells), cells
+
+
+def test_statistics_averages_in_english_keep_the_point(qapp: QApplication) -> None:
+    cells = list(_cells(_row(187.5, 7.0)).values())
+    assert "187.5" in cells and "7.0" in cells and "50%" in cells
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("de", f"50{NBSP}%"), ("es", f"50{NBSP}%"), ("fr", f"50{NNBSP}%")])
+def test_win_rate_is_written_as_the_language_writes_percentages(qapp: QApplication, qm_folder: Path, lang: str,
+                                                                 expected: str) -> None:
+    with language(lang, qm_folder):
+        cells = _cells(_row(None, None, games=4, wins=2))
+        chart = WinRateChart()
+        chart.set_rows([_row(None, None, games=4, wins=2)])
+    assert expected in cells.values(), cells
+    assert chart.toolTip().endswith(expected)
+
+
+def _bad_json_error() -> RuleError:
+    with pytest.raises(RuleError) as caught:
+        rules_from_json("{'players': 4,}")
+    return caught.value
+
+
+def test_bad_json_message_does_not_quote_the_english_parser(qapp: QApplication) -> None:
+    error = _bad_json_error()
+    assert "Expecting" in error.params["error"]         # what Python says, in English
+    text = messages.rule_error_text(error)
+    assert text == "This is not valid JSON (line 1, column 2)."
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("de", "Das ist kein gültiges JSON (Zeile 1, Spalte 2)."),
+    ("es", "No es JSON válido (línea 1, columna 2)."),
+    ("fr", "Ce n’est pas du JSON valide (ligne 1, colonne 2)."),
+])
+def test_bad_json_message_is_wholly_translated(qapp: QApplication, qm_folder: Path, lang: str, expected: str) -> None:
+    with language(lang, qm_folder):
+        assert messages.rule_error_text(_bad_json_error()) == expected
+
+
+def _counters_line() -> str:
+    scoring = dict(describe_rules(PRESETS["partners-cutthroat"]))
+    return next(line for lines in scoring.values() for line in lines if "15" in line and "20" in line)
+
+
+def test_rules_help_counters_in_english(qapp: QApplication) -> None:
+    assert semicolon_list(["a", "b", "c"]) == "a; b; c"
+    assert semicolon_list([]) == ""
+    assert "each 1 is worth 15; each 5 is worth 5;" in _counters_line()
+
+
+def test_rules_help_counters_in_french_space_the_semicolon(qapp: QApplication, qm_folder: Path) -> None:
+    with language("fr", qm_folder):
+        line = _counters_line()
+    assert f"vaut 15{NNBSP}; chaque 5" in line, line
