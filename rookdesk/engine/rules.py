@@ -513,7 +513,7 @@ def load_rules_file(path: str | Path) -> RuleSet:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise RuleError("", f"cannot read {path.name}: {exc.strerror or exc}", "cannot_read", file=path.name,
-                        error=str(exc.strerror or exc)) from None
+                        error=str(exc.strerror or exc), errno=exc.errno) from None
     except UnicodeDecodeError:
         raise RuleError("", f"{path.name} is not a text file (UTF-8)", "not_utf8", file=path.name) from None
     return rules_from_json(text)

@@ -11,6 +11,7 @@ touches the one being played: the caller swaps games only on success.
 from __future__ import annotations
 
 import enum
+import errno
 import logging
 import os
 import stat
@@ -42,10 +43,12 @@ class Problem(enum.Enum):
 class SaveFileError(Exception):
     """A game file that cannot be saved or opened; ``str()`` is the message for people."""
 
-    def __init__(self, path: str | Path, problem: Problem, detail: str, line: int = 0, reason: str = "") -> None:
+    def __init__(self, path: str | Path, problem: Problem, detail: str, line: int = 0, reason: str = "",
+                 os_errno: int | None = None) -> None:
         self.path = Path(path)
         self.problem = problem
         self.detail = detail
+        self.os_errno = os_errno  # so the UI can say "permission denied" in the reader's language
         self.line = line
         self.reason = reason  # the record reader's own words, for a "Details" line
         verb = "save" if problem is Problem.NOT_WRITTEN else "open"
@@ -64,7 +67,7 @@ def save_game(game: Game, path: str | Path) -> Path:
     try:
         write_text_atomic(path, record_text(game.events))
     except OSError as exc:
-        raise SaveFileError(path, Problem.NOT_WRITTEN, exc.strerror or str(exc)) from None
+        raise SaveFileError(path, Problem.NOT_WRITTEN, exc.strerror or str(exc), os_errno=exc.errno) from None
     return path
 
 
@@ -76,11 +79,13 @@ def read_game_text(path: str | Path) -> str:
         # O_NONBLOCK keeps a named pipe from hanging the open.
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as exc:
-        raise SaveFileError(path, Problem.UNREADABLE, (exc.strerror or str(exc)).lower()) from None
+        raise SaveFileError(path, Problem.UNREADABLE, (exc.strerror or str(exc)).lower(),
+                            os_errno=exc.errno) from None
     info = os.fstat(fd)
     if not stat.S_ISREG(info.st_mode):
         os.close(fd)
-        raise SaveFileError(path, Problem.UNREADABLE, "it is not a file")
+        raise SaveFileError(path, Problem.UNREADABLE, "it is not a file",
+                            os_errno=errno.EISDIR if stat.S_ISDIR(info.st_mode) else None)
     with os.fdopen(fd, "rb") as handle:
         if info.st_size > MAX_BYTES:
             raise SaveFileError(path, Problem.TOO_LARGE,
@@ -89,7 +94,8 @@ def read_game_text(path: str | Path) -> str:
             # Read one byte past the limit: a file that grows while we read is still refused.
             data = handle.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise SaveFileError(path, Problem.UNREADABLE, (exc.strerror or str(exc)).lower()) from None
+            raise SaveFileError(path, Problem.UNREADABLE, (exc.strerror or str(exc)).lower(),
+                            os_errno=exc.errno) from None
     if len(data) > MAX_BYTES:
         raise SaveFileError(path, Problem.TOO_LARGE, f"it is more than {MAX_BYTES:,} bytes, too large for a game record")
     try:

@@ -272,8 +272,9 @@ class GameKeeper(QObject):
         if problem is not None and not self._autosave_warned:
             # Said once per trouble, not after every card: the game itself goes on.
             self._autosave_warned = True
-            self.window.show_message(arg(self.tr("The game cannot be autosaved: %1"),
-                                         problem.strerror or str(problem)))
+            from rookdesk.ui.messages import os_error_text
+
+            self.window.show_message(arg(self.tr("The game cannot be autosaved: %1"), os_error_text(problem)))
         elif problem is None:
             self._autosave_warned = False
 

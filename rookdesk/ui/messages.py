@@ -9,6 +9,7 @@ English reason rather than to nothing.
 
 from __future__ import annotations
 
+import errno
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication
@@ -20,6 +21,31 @@ from rookdesk.ui.texts import arg, illegal_reason
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     # lupdate files module-level _tr() calls under the empty context (see rookdesk/ui/i18n.py).
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def os_reason(number: int | None, fallback: str) -> str:
+    """Why the system refused a file, in the reader's language for the common causes.
+
+    ``fallback`` (the system's own words, often English) is kept for the rare ones.
+    """
+    reasons: dict[int | None, Callable[[], str]] = {
+        errno.ENOENT: lambda: _tr("the file does not exist"),
+        errno.EACCES: lambda: _tr("permission denied"),
+        errno.EPERM: lambda: _tr("permission denied"),
+        errno.EISDIR: lambda: _tr("it is a folder, not a file"),
+        errno.ENOSPC: lambda: _tr("the disk is full"),
+        errno.EROFS: lambda: _tr("the disk is read-only"),
+        errno.ENAMETOOLONG: lambda: _tr("the name is too long"),
+    }
+    make = reasons.get(number)
+    return make() if make is not None else fallback
+
+
+def os_error_text(error: BaseException) -> str:
+    """An ``OSError`` (or any other error) as a reason to show."""
+    if isinstance(error, OSError):
+        return os_reason(error.errno, error.strerror or str(error))
+    return str(error)
 
 
 def _deck(style: object) -> str:
@@ -76,7 +102,8 @@ def rule_reason(error: RuleError) -> str:
         "unknown_base": lambda: arg(_tr("%1 is not a built-in rule set (%2)."), p["got"], p["presets"]),
         "file_too_big": lambda: arg(_tr("%1 is too large for a house-rules file (at most %2 bytes)."),
                                     p["file"], p["max"]),
-        "cannot_read": lambda: arg(_tr("%1: cannot read the file (%2)."), p["file"], p["error"]),
+        "cannot_read": lambda: arg(_tr("%1: cannot read the file (%2)."), p["file"],
+                                   os_reason(p.get("errno"), p["error"])),
         "not_utf8": lambda: arg(_tr("%1 is not a text file (UTF-8)."), p["file"]),
         # Not p["error"]: that is Python's English parser message ("Expecting ',' delimiter").
         "bad_json": lambda: arg(_tr("This is not valid JSON (line %1, column %2)."), p["line"], p["column"]),
@@ -111,7 +138,7 @@ def save_error_text(error: Exception) -> str:
     problem = getattr(error, "problem", None)
     path = getattr(error, "path", None)
     name = path.name if path is not None else ""
-    detail = str(getattr(error, "detail", error))
+    detail = os_reason(getattr(error, "os_errno", None), str(getattr(error, "detail", error)))
     texts = {
         Problem.UNREADABLE: lambda: arg(_tr("%1 cannot be read: %2"), name, detail),
         Problem.TOO_LARGE: lambda: arg(_tr("%1 is too large to be a game record."), name),

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from rookdesk.storage.statistics import Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary
+from rookdesk.ui.messages import os_error_text
 from rookdesk.ui.texts import rules_title, seat_kind_names
 
 Index = QModelIndex | QPersistentModelIndex
@@ -259,7 +260,7 @@ class StatisticsWindow(QDialog):
         try:
             summary = self.statistics.summary()
         except (StatisticsError, OSError) as exc:
-            self.totals_label.setText(self.tr("The statistics cannot be read: %1").replace("%1", str(exc)))
+            self.totals_label.setText(self.tr("The statistics cannot be read: %1").replace("%1", os_error_text(exc)))
             summary = Summary((), (), 0, 0)
         else:
             self.totals_label.setText(
@@ -291,7 +292,7 @@ class StatisticsWindow(QDialog):
             self.statistics.reset()
         except (StatisticsError, OSError) as exc:
             QMessageBox.warning(self, self.tr("Reset statistics"),
-                                self.tr("The statistics could not be reset: %1").replace("%1", str(exc)))
+                                self.tr("The statistics could not be reset: %1").replace("%1", os_error_text(exc)))
             return
         self.refresh()
         self.statisticsReset.emit()
