@@ -58,8 +58,8 @@ def seats_for(kinds: Sequence[str]) -> tuple[SeatInfo, ...]:
 def describe_result(game: Game) -> str:
     totals = " ".join(str(t) for t in game.totals)
     if game.winner is None:
-        return f"unfinished after {game.hand_number} hands, totals {totals}"
-    return f"{game.hand_number} hands, side {game.winner} wins, totals {totals}"
+        return f"unfinished at hand {game.hand_number}, totals {totals}"
+    return f"{game.hand_number} hand{'s' if game.hand_number != 1 else ''}, side {game.winner} wins, totals {totals}"
 
 
 def cmd_play(args: argparse.Namespace) -> int:

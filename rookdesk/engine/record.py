@@ -18,7 +18,7 @@ from .atomic import write_text_atomic
 from .chance import ScriptedChance
 from .errors import IllegalAction, RecordError, RuleError
 from .events import (
-    BidMade, CardDrawn, CardPlayed, Dealt, DealerDrawn, Discarded, Event, HandEnded, Passed,
+    BidMade, CardDrawn, CardPlayed, Dealt, DealerDrawn, Discarded, Event, Passed,
     SeatInfo, TrumpNamed, event_from_record,
 )
 from .game import Game
@@ -183,11 +183,13 @@ def replay(text: str) -> Game:
         if produced[0] != event:
             raise RecordError(line, _mismatch(produced[0], event))
         pending = produced[1:]
-    # A record may stop after a hand's end without the next deal: that deal then
-    # comes from the seed, as it would have in the game that was saved.
-    ended_hand = bool(events) and isinstance(events[-1][1], HandEnded)
-    if pending and not (ended_hand and len(pending) == 1 and isinstance(pending[0], Dealt)):
-        raise RecordError(last_line, f'the record ends before the "{pending[0].TYPE}" event that must follow')
+    # A game in progress may stop anywhere (record.md: "a game in progress is simply a record
+    # that has not reached game_end"), even before the events a decision brings with it (the
+    # trick after its last play, the second draw, hand_end, the next deal): the engine has
+    # already produced those in `game`, and the game goes on from there. A game that is over
+    # has nothing to go on with, so its record must say how it ended.
+    if pending and game.is_over:
+        raise RecordError(last_line, f'the game is over, but the record ends before its "{pending[0].TYPE}" event')
     return game
 
 

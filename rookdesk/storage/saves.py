@@ -142,7 +142,7 @@ def _sentence(error: RecordError) -> str:
         return f"it is not a game record ({where}{reason})"
     if reason.startswith("illegal "):
         return f"it contains a move the rules do not allow ({where}{reason})"
-    if reason.startswith("the record ends before"):
+    if reason.startswith("the game is over, but the record ends before"):
         return f"the file is cut short ({where}{reason})"
     return f"it is not a valid game record ({where}{reason})"
 

@@ -127,23 +127,49 @@ def test_records_in_progress_load_and_continue(path: Path, tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize("path", EXAMPLE_FILES[::3], ids=lambda p: p.stem)
-def test_missing_consequence_at_the_end_is_refused(path: Path) -> None:
-    """A record may not stop between a decision and its consequences (a trick, the second draw, a hand_end,
-    a game_end, won_bid, the nest, the deal after a redeal); the error names the last line."""
+def test_a_record_may_stop_before_the_events_a_decision_brings(path: Path, tmp_path: Path) -> None:
+    """record.md: "a game in progress is simply a record that has not reached game_end". A record that
+    stops between a decision and its consequences (the trick, the second draw, hand_end, game_end,
+    won_bid, the nest) is one: it loads with those consequences made by the engine, exactly as the full
+    record has them, and plays on. A missing deal (or dealer draw) comes from the seed, as after a hand_end.
+    A game that is over is not in progress: its record must end with its hand_end and game_end."""
     objs = objects(path)
     rng = random.Random(path.name)
     by_kind: dict[str, list[int]] = {}
-    for i in range(2, len(objs)):
-        if not is_decision(objs, i) and not (objs[i]["type"] == "deal" and objs[i - 1]["type"] == "hand_end"):
+    for i in range(1, len(objs)):
+        if not is_decision(objs, i):
             by_kind.setdefault(objs[i]["type"], []).append(i)
-    assert {"trick", "hand_end", "game_end", "won_bid"} <= set(by_kind)
+    assert {"trick", "hand_end", "game_end", "won_bid", "deal"} <= set(by_kind)
+    last_decision = max(j for j in range(1, len(objs)) if is_decision(objs, j))
     for kind, found in by_kind.items():
         for i in rng.sample(found, min(3, len(found))):
-            with pytest.raises(RecordError) as info:
-                replay(text_of(objs[:i]))
-            assert info.value.line == i, (kind, str(info.value))
-    with pytest.raises(RecordError):
-        replay(text_of(objs[:1]))  # the first deal is missing
+            if i > last_decision:   # the game is over
+                with pytest.raises(RecordError, match="the game is over") as info:
+                    replay(text_of(objs[:i]))
+                assert info.value.line == i
+                continue
+            game = replay(text_of(objs[:i]))
+            recorded = [json.loads(event_line(e)) for e in game.events]
+            from_seed = kind in ("deal", "dealer_draw")
+            assert recorded[:i] == objs[:i] and recorded[i]["type"] == kind, kind
+            assert from_seed or recorded[i] == objs[i], kind  # the missing event, as the full record has it
+            assert not game.is_over
+            play_to_end(game, rng, max_hands=game.hand_number + 2)
+            out = tmp_path / f"{kind}{i}.rookrec"
+            write_record(game, out)
+            assert replay_file(out).events == game.events
+
+
+def test_a_record_that_breaks_a_rule_is_refused_even_when_it_stops_right_after() -> None:
+    """Stopping early excuses only missing events, never a wrong one: a trick with the wrong winner as
+    the last line is still refused at that line."""
+    objs = objects(EXAMPLE_FILES[0])
+    i = next(i for i, o in enumerate(objs) if o["type"] == "trick")
+    wrong = copy.deepcopy(objs[: i + 1])
+    wrong[i]["winner"] = (wrong[i]["winner"] + 1) % len(objs[0]["seats"])
+    with pytest.raises(RecordError) as info:
+        replay(text_of(wrong))
+    assert info.value.line == i + 1
 
 
 # Mutations -------------------------------------------------------------------------------
@@ -447,8 +473,8 @@ def test_corrupted_values_only_ever_raise_record_error() -> None:
 
 
 def test_redeal_in_a_record() -> None:
-    """A redeal replays (the next deal has the same hand number and dealer); a record may not stop between
-    the redeal and its new deal, and a wrong redeal hand number is refused."""
+    """A redeal replays (the next deal has the same hand number and dealer); a record that stops after the
+    redeal deals again from the seed, and a wrong redeal hand number is refused."""
     from rookdesk.engine.actions import Pass
 
     game = Game(PRESETS["kentucky-discard"], seed=8)
@@ -462,9 +488,10 @@ def test_redeal_in_a_record() -> None:
     assert kinds[i + 1] == "deal" and objs[i + 1]["hand"] == 1 and objs[i + 1]["dealer"] == objs[1]["dealer"]
     assert replay(text_of(objs)).events == game.events
     assert not replay(text_of(objs[: i + 2])).is_over
-    with pytest.raises(RecordError) as info:
-        replay(text_of(objs[: i + 1]))
-    assert info.value.line == i + 1
+    # Stopped after the redeal: in progress, the new deal (from the seed) keeps the hand number and dealer.
+    cut = replay(text_of(objs[: i + 1]))
+    redealt = json.loads(event_line(cut.events[i + 1]))
+    assert (redealt["type"], redealt["hand"], redealt["dealer"]) == ("deal", 1, objs[1]["dealer"])
     with pytest.raises(RecordError) as info:
         replay(text_of(changed(objs, i, lambda o: o.update(hand=2))))
     assert info.value.line == i + 1

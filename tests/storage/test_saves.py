@@ -123,11 +123,14 @@ def truncated() -> str:
     return text[: len(text) // 2 + 7]
 
 
-def cut_after_a_decision() -> str:
-    """Cut right after a play, before the trick it completes is written."""
-    objs = good_lines()
-    last_trick = max(i for i, o in enumerate(objs) if o["type"] == "trick")
-    return lines_text(objs[:last_trick])
+def finished_without_its_end() -> str:
+    """A game played to its end, cut before its game_end line (a game that is over is not in progress)."""
+    game = Game(PRESETS["two-hand-rook"], 3)
+    game.start()
+    rng = random.Random(3)
+    while not game.is_over:
+        game.apply(random_action(game, rng))
+    return "".join(record_text(game.events).splitlines(keepends=True)[:-1])
 
 
 BAD_FILES: dict[str, tuple[object, Problem, str]] = {
@@ -137,7 +140,7 @@ BAD_FILES: dict[str, tuple[object, Problem, str]] = {
     "binary": (bytes(range(256)) * 4, Problem.NOT_TEXT, "not a text file"),
     "NUL bytes": (b'{"type": "game"}\x00\x00\n', Problem.NOT_TEXT, "binary data"),
     "truncated": (truncated, Problem.NOT_A_RECORD, "not valid JSON"),
-    "cut short": (cut_after_a_decision, Problem.NOT_A_RECORD, "cut short"),
+    "cut short": (finished_without_its_end, Problem.NOT_A_RECORD, "cut short"),
     "wrong types": (wrong_types, Problem.NOT_A_RECORD, "expected a whole number"),
     "illegal action": (illegal_play, Problem.ILLEGAL, "not in your hand"),
     "unknown format": (unknown_format, Problem.UNKNOWN_FORMAT, "rookrec/2"),
