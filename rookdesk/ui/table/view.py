@@ -23,6 +23,10 @@ class TableView(QGraphicsView):
             scene = TableScene(CardImageCache())
         super().__init__(scene, parent)
         self._table = scene
+        # A viewport of our own making: PySide6 already knows its type, whereas to wrap the one
+        # Qt makes, on first access, it builds the Python enums of every widget class (~20 ms
+        # of start-up before the table can appear).
+        self.setViewport(QWidget())
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
