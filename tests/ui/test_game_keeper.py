@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from rookdesk.ui.game_keeper import GameKeeper, HintMarker
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.statistics_window import StatisticsWindow
 from tests.engine.builders import random_action, snapshot
+from tests.engine.test_records import EXAMPLES
 from tests.storage.test_saves import BAD_FILES, MAX_BYTES
 
 
@@ -197,6 +199,22 @@ def test_save_and_open_continue_the_game(qtbot, tmp_path: Path) -> None:
     assert window.controller.game.events == events
     wait_for_person(qtbot, window)
     assert window.controller.awaiting == 0
+
+
+def test_another_programs_record_cut_after_a_trick_completing_play_opens_and_plays_on(qtbot, tmp_path: Path) -> None:
+    """record.md: a game in progress is any record that has not reached game_end. One that stops right after
+    the play completing a trick (its "trick" line not written) opens with that trick taken, and goes on."""
+    example = EXAMPLES / "two-hand-rook-s2026-g000.rookrec"
+    lines = example.read_text().splitlines(keepends=True)
+    first_trick = next(i for i, line in enumerate(lines) if json.loads(line)["type"] == "trick")
+    path = tmp_path / "cut.rookrec"
+    path.write_text("".join(lines[:first_trick]))
+    window = make_window(qtbot, tmp_path)
+    assert keeper(window).open_path(path)
+    game = window.controller.game
+    assert len(game.tricks) == 1 and game.events[first_trick].TYPE == "trick"   # events[0] is the game line
+    play(qtbot, window, lambda: len(window.controller.game.tricks) >= 3)   # the example's seats are computers
+    assert len(window.controller.game.events) > first_trick + 10
 
 
 @pytest.mark.parametrize("kind", [*BAD_FILES, "huge"])
