@@ -1396,6 +1396,10 @@
         <source>Final score: %1.</source>
         <translation>Endstand: %1.</translation>
     </message>
+    <message>
+        <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
+        <translation>Die Partei des Alleinspielers gewinnt, sobald sie %1 Punkte erreicht, egal wie die anderen stehen.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>

@@ -1396,6 +1396,10 @@
         <source>Final score: %1.</source>
         <translation>Resultado final: %1.</translation>
     </message>
+    <message>
+        <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
+        <translation>El bando que ganó la subasta gana al llegar a %1 puntos, sin importar las demás puntuaciones.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>

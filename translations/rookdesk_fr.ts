@@ -1396,6 +1396,10 @@
         <source>Final score: %1.</source>
         <translation>Score final : %1.</translation>
     </message>
+    <message>
+        <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
+        <translation>Le camp du preneur gagne dès qu’il atteint %1 points, quels que soient les autres scores.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>

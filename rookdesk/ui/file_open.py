@@ -57,6 +57,7 @@ def offer_house_rules(window: MainWindow, path: Path,
     except HouseRulesError as error:
         _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name), str(error))
         return None
+    window.keeper.keep_left_game()   # a game left in progress stays one click away behind the dialog
     dialog = window.show_new_game_dialog()
     for index in range(dialog.rules_box.count()):
         dialog.rules_box.setCurrentIndex(index)

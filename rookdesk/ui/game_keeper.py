@@ -109,6 +109,9 @@ class GameKeeper(QObject):
         self._shut_down = False
         self.game_id = ""
         self.save_path: Path | None = None
+        # The game and its events as last written to or read from save_path: replacing a game that
+        # is saved as it stands loses nothing, so nobody need be asked.
+        self._saved: tuple[Game, tuple[Event, ...]] | None = None
         self.history = UndoHistory(frozenset())
         self._loading: str | None = None          # the id of a game being loaded
         self._autosave_warned = False
@@ -384,9 +387,17 @@ class GameKeeper(QObject):
         except SaveFileError as exc:
             self._error(self.tr("Save game"), self.tr("The game could not be saved."), exc)
             return False
+        self._saved = (game, tuple(game.events))
         self.window.show_message(arg(self.tr("Saved to %1"), self.save_path.name))
         self._remember_games_folder(self.save_path)
         return True
+
+    def saved_as_it_stands(self) -> bool:
+        """Whether the game on the table is in its file exactly as it stands (saved or opened since
+        the last move, none taken back)."""
+        game = self.controller.game
+        return (game is not None and self._saved is not None and self._saved[0] is game
+                and self._saved[1] == tuple(game.events))
 
     def open_dialog(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
@@ -422,6 +433,7 @@ class GameKeeper(QObject):
     def _use_opened(self, game: Game, path: str | Path) -> None:
         self.load(game)
         self.save_path = Path(path)
+        self._saved = (game, tuple(game.events))
         self.window.show_message(arg(self.tr("Opened %1"), Path(path).name))
         self._remember_games_folder(Path(path))
 
@@ -489,6 +501,18 @@ class GameKeeper(QObject):
     def resume(self, pending: Resumable) -> None:
         self.load(pending.game, pending.game_id)
         self.window.show_message(self.tr("The game goes on where it was left."))
+
+    def keep_left_game(self) -> bool:
+        """Offer a game left in progress in the Game menu and on the welcome panel, without asking now.
+
+        A start-up that opens a file skips the resume question; the game left must not vanish unseen.
+        ``False`` if there is none, or a game is on the table already.
+        """
+        pending = self.pending_resume()
+        if pending is None or self.controller.game is not None:
+            return False
+        self._keep_left_game(pending)
+        return True
 
     def _keep_left_game(self, pending: Resumable) -> None:
         """Offer the game left in progress in the Game menu and on the welcome panel."""

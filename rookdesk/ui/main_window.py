@@ -365,8 +365,9 @@ class MainWindow(QMainWindow):
     def replace_game_after_asking(self, replace: Callable[[], object]) -> QMessageBox | None:
         """Run ``replace`` (deal or open a game) at once when no game is in progress, else only
         once the person agrees to abandon it. Returns the question while it is open (``None``
-        when nothing was asked); keeping the game is the default, so Enter and Escape are safe."""
-        if not self.game_in_progress():
+        when nothing was asked); keeping the game is the default, so Enter and Escape are safe.
+        A game saved as it stands is not asked about: its file holds all of it."""
+        if not self.game_in_progress() or self.keeper.saved_as_it_stands():
             replace()
             return None
         from PySide6.QtWidgets import QMessageBox

@@ -60,6 +60,10 @@ def test_app_main_opens_the_window_and_the_dialog_the_first_time(qtbot, tmp_path
         seen["dialog"] = bool(windows and windows[0]._new_game_dialog is not None)
         for window in windows:
             window.close()
+        # The new-game dialog is modal: left open, it would block the mouse in every later test's window.
+        for widget in QApplication.topLevelWidgets():
+            if widget.isVisible():
+                widget.close()
 
     def run_briefly(_app) -> int:
         # QApplication.exec() would leave Qt's quit flag set for the rest of the test session

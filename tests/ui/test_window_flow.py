@@ -84,6 +84,28 @@ def test_the_abandon_question_is_answered_with_its_accelerator(qtbot, tmp_path) 
     assert window.controller.game is not game
 
 
+def test_no_question_while_the_game_is_saved_as_it_stands(qtbot, tmp_path) -> None:
+    """Its file holds all of it: nothing is lost. After the next move (or an undo) it is asked again."""
+    window = in_progress(qtbot, tmp_path)
+    game = window.controller.game
+    assert window.keeper.save_to(tmp_path / "family.rookrec")
+    window.new_action.trigger()
+    window._new_game_dialog.accept()
+    assert window.abandon_box is None and window.controller.game is not game   # dealt at once
+
+    assert window.keeper.open_path(tmp_path / "family.rookrec")   # opened: saved as it stands too
+    opened = window.controller.game
+    assert window.keeper.saved_as_it_stands()
+    wait_for_person(qtbot, window)
+    assert window.controller.submit(window.controller.choice.actions[0])   # a move after opening
+    wait_for_person(qtbot, window)
+    assert not window.keeper.saved_as_it_stands()
+    window.new_action.trigger()
+    window._new_game_dialog.accept()
+    assert window.abandon_box is not None and window.controller.game is opened
+    window.abandon_box.done(0)
+
+
 def test_no_question_without_a_game_after_the_end_or_in_a_demo(qtbot, tmp_path) -> None:
     window = make_window(qtbot, tmp_path)
     window.new_action.trigger()

@@ -165,7 +165,8 @@ class BidPanel(Panel):
         else:
             self.pass_button.setToolTip(self.tr("A pass is final: you take no further part in this auction."))
         notes.append(arg(self.tr("Bids go up in steps of %1, up to %2."), step, rules.bidding.max))
-        if rules.bidding.all_pass == "dealer_forced" and view.high_bid is None:
+        # With an opener who must bid, everyone passing cannot happen (Help > Rules leaves it out too).
+        if rules.bidding.all_pass == "dealer_forced" and view.high_bid is None and not rules.bidding.opener_must_bid:
             notes.append(arg(self.tr("If everyone passes, the dealer is held to the minimum of %1."),
                              rules.bidding.min))
         self.explain.setText(" ".join(notes))

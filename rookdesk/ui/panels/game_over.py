@@ -34,5 +34,12 @@ class GameOverPanel(Panel):
             verb = self.tr("%1 wins the game!")
         scores = ", ".join(arg(self.tr("%1: %2", "side: score"), side_name(rules, names, s), t)
                            for s, t in enumerate(event.totals))
-        self.set_texts(arg(verb, winner), arg(self.tr("Final score: %1."), scores))
+        note = arg(self.tr("Final score: %1."), scores)
+        mine = event.totals[event.winner]
+        if any(total >= mine for side, total in enumerate(event.totals) if side != event.winner):
+            # Only the bidding side's reaching the target beats a score as high or higher: say so,
+            # or the result looks wrong.
+            reason = self.tr("The bidder's side wins when it reaches %1 points, whatever the other scores.")
+            note += "\n" + arg(reason, rules.target)
+        self.set_texts(arg(verb, winner), note)
         self.new_game.setFocus()

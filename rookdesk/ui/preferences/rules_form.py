@@ -11,9 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractScrollArea,
+    QAbstractSpinBox,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -48,6 +50,30 @@ INVALID_STYLE = (f'QFrame#{FIELD_FRAME}[invalid="true"] '
                  f'{{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; }}')
 RANKS_PER_ROW = 7
 MAX_CARDS = 60  # more than any deck holds (14 ranks x 4 suits + the Rook = 57)
+
+
+class WheelScrollsForm(QObject):
+    """Lets the wheel over a list or number box the person is not in scroll the form instead.
+
+    The form lives in a scroll area: without this, scrolling down turns whichever box slides under
+    the pointer (a rule changed unseen). A box that has the focus still turns with the wheel.
+    """
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() != QEvent.Type.Wheel or not isinstance(watched, QWidget) or watched.hasFocus():
+            return False
+        area = watched.parentWidget()
+        while area is not None and not isinstance(area, QAbstractScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            QCoreApplication.sendEvent(area.viewport(), event)
+        else:
+            event.ignore()   # no scroll area: whatever holds the form may use the wheel
+        return True
+
+    def guard(self, widget: QWidget) -> None:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the wheel alone does not put them in the box
+        widget.installEventFilter(self)
 
 
 @dataclass(slots=True)
@@ -133,6 +159,9 @@ class RulesForm(QWidget):
 
         self._build()
         self._connect()
+        self._wheel_guard = WheelScrollsForm(self)
+        for box in self.findChildren(QComboBox) + self.findChildren(QAbstractSpinBox):
+            self._wheel_guard.guard(box)
 
     # Layout --------------------------------------------------------------------
 

@@ -178,6 +178,16 @@ class CardItem(QGraphicsObject):
             self.liftChanged.emit()
         self.update()
 
+    def forget_hover(self) -> None:
+        """The card is leaving the pointer (taken into a hand, sent back after a drag).
+
+        Qt only re-checks hovering when the pointer moves, so without this a card clicked on the
+        table would arrive in the hand still raised as if pointed at.
+        """
+        if self._hovered:
+            self._hovered = False
+            self._update_lift()
+
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self._hovered = True
         self._update_lift()

@@ -72,6 +72,7 @@ class TableInput:
             source = self._draw_source(item)
             if source is not None:
                 event.accept()
+                item.forget_hover()   # it flies into a hand, away from the resting pointer
                 self.drawChosen.emit(source)
                 return
             if item.interactive:
@@ -113,6 +114,7 @@ class TableInput:
             over = self.drop_target_rect().contains(event.scenePos())
             self._drop_zone.set_hot(False)
             self._drop_zone.setVisible(False)
+            press.item.forget_hover()   # it leaves the pointer for the trick or its place in the hand
             if over:
                 self._try_play(key, dragged=True)
             else:

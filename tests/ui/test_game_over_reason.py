@@ -1,0 +1,47 @@
+"""When the bidding side wins with fewer points, the game-over card says why.
+
+Found in a play test: "North wins the game! Final score: South: 85, North: 55." looked like a wrong
+result; the rule (the bidder's side wins when it reaches the target) was nowhere on screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from rookdesk.engine.events import GameEnded
+from rookdesk.engine.presets import preset
+from rookdesk.ui.panels import GameOverPanel
+from rookdesk.ui.result_overlay import ResultOverlay
+
+def _shown(qtbot, event: GameEnded, rules_name: str, names: tuple[str, ...]) -> tuple[GameOverPanel, ResultOverlay]:
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(1000, 600)
+    table.show()
+    overlay = ResultOverlay(table)
+    panel = GameOverPanel()
+    overlay.add_page(panel)
+    rules = preset(rules_name)
+    panel.show_result(event, rules, names)
+    overlay.show_page(panel)
+    qtbot.wait(20)
+    return panel, overlay
+
+
+def test_a_bidder_who_wins_with_fewer_points_is_explained(qtbot) -> None:
+    panel, overlay = _shown(qtbot, GameEnded(1, (540, 505)), "two-hand-standard", ("South", "North"))
+    assert panel.title.text() == "North wins the game!"
+    assert "Final score: South: 540, North: 505." in panel.note.text()
+    assert "The bidder's side wins when it reaches 500 points, whatever the other scores." in panel.note.text()
+    assert "whatever the other scores" in panel.accessibleDescription()
+    assert overlay.width() >= panel.note.sizeHint().width()   # the card is wide enough for the reason
+
+
+def test_a_tie_won_by_the_bidder_is_explained_too(qtbot) -> None:
+    panel, _ = _shown(qtbot, GameEnded(0, (410, 410)), "partners-cutthroat", ("A", "B", "C", "D"))
+    assert "whatever the other scores" in panel.note.text()
+
+
+def test_the_highest_score_winning_needs_no_reason(qtbot) -> None:
+    panel, _ = _shown(qtbot, GameEnded(1, (45, 95)), "two-hand-standard", ("South", "North"))
+    assert panel.note.text() == "Final score: South: 45, North: 95."
