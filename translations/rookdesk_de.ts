@@ -733,6 +733,14 @@
         <translation type="vanished">Computer (%1)</translation>
     </message>
     <message>
+        <source>Computer: Random</source>
+        <translation>Computer: zufällig</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
         <source>Against the computer</source>
         <translation>Gegen den Computer</translation>
     </message>
@@ -1081,7 +1089,7 @@
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation>&amp;Bieten</translation>
+        <translation>B&amp;ieten</translation>
     </message>
     <message>
         <source>Bid</source>
@@ -1242,11 +1250,11 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik …</translation>
+        <translation>Stat&amp;istik …</translation>
     </message>
     <message>
         <source>Resume the game &amp;left in progress</source>
-        <translation>&amp;Angefangenes Spiel fortsetzen</translation>
+        <translation>Angefangenes S&amp;piel fortsetzen</translation>
     </message>
     <message>
         <source>Take back your last decision (and the computers&apos; after it)</source>
@@ -1508,7 +1516,7 @@
     <name>HouseRulesPage</name>
     <message>
         <source>&amp;Save as…</source>
-        <translation>&amp;Speichern als …</translation>
+        <translation type="vanished">&amp;Speichern als …</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
@@ -1739,6 +1747,10 @@
         <translation>Hausregeln exportieren</translation>
     </message>
     <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Speicher&amp;n als …</translation>
+    </message>
+    <message>
         <source>House rules (*.json)</source>
         <translation>Hausregeln (*.json)</translation>
     </message>
@@ -1773,8 +1785,12 @@
         <translation>Neustart nötig</translation>
     </message>
     <message>
+        <source>Lan&amp;guage:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
+        <translation type="vanished">&amp;Sprache:</translation>
     </message>
     <message>
         <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
@@ -1897,6 +1913,10 @@
     <message>
         <source>A game is in progress. Abandon it?</source>
         <translation>Ein Spiel läuft gerade. Aufgeben?</translation>
+    </message>
+    <message>
+        <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
+        <translation>Beim letzten Beenden von rookdesk lief noch ein Spiel. Aufgeben?</translation>
     </message>
     <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
@@ -2031,7 +2051,7 @@
     </message>
     <message>
         <source>&amp;Confirm discard</source>
-        <translation>&amp;Ablegen bestätigen</translation>
+        <translation>Ablegen bes&amp;tätigen</translation>
     </message>
     <message>
         <source>Confirm discard</source>
@@ -2320,8 +2340,12 @@
         <translation> ms</translation>
     </message>
     <message>
-        <source>Pa&amp;use between computer plays:</source>
+        <source>Pause &amp;between computer plays:</source>
         <translation>Pa&amp;use zwischen Computerzügen:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use between computer plays:</source>
+        <translation type="vanished">Pa&amp;use zwischen Computerzügen:</translation>
     </message>
     <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
@@ -3087,7 +3111,7 @@ gesamt</translation>
     </message>
     <message>
         <source>&amp;Dim cards that cannot be played</source>
-        <translation>Nicht spielbare Karten &amp;abblenden</translation>
+        <translation>Nicht spielbare Karten abb&amp;lenden</translation>
     </message>
     <message>
         <source>Con&amp;firm before playing a card</source>
@@ -3107,6 +3131,10 @@ gesamt</translation>
     </message>
     <message>
         <source>Card &amp;look:</source>
+        <translation type="vanished">Karten&amp;bild:</translation>
+    </message>
+    <message>
+        <source>Ca&amp;rd look:</source>
         <translation>Karten&amp;bild:</translation>
     </message>
     <message>
@@ -3147,7 +3175,7 @@ gesamt</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation>&amp;Animationstempo:</translation>
+        <translation>Animationst&amp;empo:</translation>
     </message>
     <message>
         <source>How fast cards move across the table; Off places them at once.</source>

@@ -733,6 +733,14 @@
         <translation type="vanished">Ordenador (%1)</translation>
     </message>
     <message>
+        <source>Computer: Random</source>
+        <translation>Ordenador: aleatorio</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Ordenador: %1</translation>
+    </message>
+    <message>
         <source>Against the computer</source>
         <translation>Contra el ordenador</translation>
     </message>
@@ -1089,7 +1097,7 @@
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Pasar</translation>
+        <translation>Pa&amp;sar</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1508,7 +1516,7 @@
     <name>HouseRulesPage</name>
     <message>
         <source>&amp;Save as…</source>
-        <translation>&amp;Guardar como…</translation>
+        <translation type="vanished">&amp;Guardar como…</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
@@ -1739,6 +1747,10 @@
         <translation>Exportar reglas de la casa</translation>
     </message>
     <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
         <source>House rules (*.json)</source>
         <translation>Reglas de la casa (*.json)</translation>
     </message>
@@ -1773,8 +1785,12 @@
         <translation>Hay que reiniciar</translation>
     </message>
     <message>
+        <source>Lan&amp;guage:</source>
+        <translation>I&amp;dioma:</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
+        <translation type="vanished">&amp;Idioma:</translation>
     </message>
     <message>
         <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
@@ -1897,6 +1913,10 @@
     <message>
         <source>A game is in progress. Abandon it?</source>
         <translation>Hay una partida en curso. ¿Abandonarla?</translation>
+    </message>
+    <message>
+        <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
+        <translation>Quedó una partida en curso al cerrar rookdesk. ¿Abandonarla?</translation>
     </message>
     <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
@@ -2152,7 +2172,7 @@
     </message>
     <message>
         <source>&amp;Deal</source>
-        <translation>&amp;Repartir</translation>
+        <translation>Re&amp;partir</translation>
     </message>
     <message>
         <source>two partnerships</source>
@@ -2320,8 +2340,12 @@
         <translation> ms</translation>
     </message>
     <message>
-        <source>Pa&amp;use between computer plays:</source>
+        <source>Pause &amp;between computer plays:</source>
         <translation>Pa&amp;usa entre jugadas del ordenador:</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use between computer plays:</source>
+        <translation type="vanished">Pa&amp;usa entre jugadas del ordenador:</translation>
     </message>
     <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
@@ -3107,7 +3131,11 @@ acumulado</translation>
     </message>
     <message>
         <source>Card &amp;look:</source>
-        <translation>&amp;Aspecto de las cartas:</translation>
+        <translation type="vanished">&amp;Aspecto de las cartas:</translation>
+    </message>
+    <message>
+        <source>Ca&amp;rd look:</source>
+        <translation>Aspecto de las &amp;cartas:</translation>
     </message>
     <message>
         <source>The card faces: classic, or large corner numbers that are easier to read.</source>

@@ -733,6 +733,14 @@
         <translation type="vanished">Ordinateur (%1)</translation>
     </message>
     <message>
+        <source>Computer: Random</source>
+        <translation>Ordinateur : aléatoire</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Ordinateur : %1</translation>
+    </message>
+    <message>
         <source>Against the computer</source>
         <translation>Contre l’ordinateur</translation>
     </message>
@@ -1089,7 +1097,7 @@
     </message>
     <message>
         <source>&amp;Pass</source>
-        <translation>&amp;Passer</translation>
+        <translation>Pa&amp;sser</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1195,7 +1203,7 @@
     </message>
     <message>
         <source>Take the top of the &amp;pile</source>
-        <translation>Prendre la première carte de la &amp;pioche</translation>
+        <translation>Prendre la première carte de la p&amp;ioche</translation>
     </message>
     <message>
         <source>Take the top card of the pile</source>
@@ -1203,7 +1211,7 @@
     </message>
     <message>
         <source>&amp;Take %1</source>
-        <translation>&amp;Prendre %1</translation>
+        <translation>P&amp;rendre %1</translation>
     </message>
     <message>
         <source>%1, you won the trick: take a card</source>
@@ -1242,7 +1250,7 @@
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation>&amp;Statistiques…</translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>Resume the game &amp;left in progress</source>
@@ -1508,7 +1516,7 @@
     <name>HouseRulesPage</name>
     <message>
         <source>&amp;Save as…</source>
-        <translation>&amp;Enregistrer sous…</translation>
+        <translation type="vanished">&amp;Enregistrer sous…</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
@@ -1739,6 +1747,10 @@
         <translation>Exporter des règles maison</translation>
     </message>
     <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>Enre&amp;gistrer sous…</translation>
+    </message>
+    <message>
         <source>House rules (*.json)</source>
         <translation>Règles maison (*.json)</translation>
     </message>
@@ -1773,8 +1785,12 @@
         <translation>Redémarrage nécessaire</translation>
     </message>
     <message>
+        <source>Lan&amp;guage:</source>
+        <translation>Lan&amp;gue :</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Langue :</translation>
+        <translation type="vanished">&amp;Langue :</translation>
     </message>
     <message>
         <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
@@ -1876,7 +1892,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -1897,6 +1913,10 @@
     <message>
         <source>A game is in progress. Abandon it?</source>
         <translation>Une partie est en cours. L’abandonner ?</translation>
+    </message>
+    <message>
+        <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
+        <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner ?</translation>
     </message>
     <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
@@ -2309,7 +2329,7 @@
     </message>
     <message>
         <source>Thin&amp;king time (hard):</source>
-        <translation>Temps de &amp;réflexion (difficile) :</translation>
+        <translation>Temps de ré&amp;flexion (difficile) :</translation>
     </message>
     <message>
         <source>How long a hard computer player may think about each decision, in seconds. Longer is stronger and slower.</source>
@@ -2320,8 +2340,12 @@
         <translation> ms</translation>
     </message>
     <message>
-        <source>Pa&amp;use between computer plays:</source>
+        <source>Pause &amp;between computer plays:</source>
         <translation>Pa&amp;use entre les coups de l’ordinateur :</translation>
+    </message>
+    <message>
+        <source>Pa&amp;use between computer plays:</source>
+        <translation type="vanished">Pa&amp;use entre les coups de l’ordinateur :</translation>
     </message>
     <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
@@ -3107,6 +3131,10 @@ cumul</translation>
     </message>
     <message>
         <source>Card &amp;look:</source>
+        <translation type="vanished">&amp;Aspect des cartes :</translation>
+    </message>
+    <message>
+        <source>Ca&amp;rd look:</source>
         <translation>&amp;Aspect des cartes :</translation>
     </message>
     <message>

@@ -210,7 +210,8 @@ class HouseRulesLibrary:
         try:
             save_rules_file(rules, path)
         except OSError as exc:
-            raise HouseRulesError(f"Cannot write {path.name}: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc)) from None
+            raise HouseRulesError(f"Cannot write {path.name}: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc),
+                                  errno=exc.errno) from None
         return path
 
     # Files -----------------------------------------------------------------
@@ -228,7 +229,8 @@ class HouseRulesLibrary:
             self.folder.mkdir(parents=True, exist_ok=True)
             save_rules_file(rules, path)
         except OSError as exc:
-            raise HouseRulesError(f"Cannot save the rule set: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc)) from None
+            raise HouseRulesError(f"Cannot save the rule set: {exc.strerror or exc}", "write_failed", file=path.name,
+                                  reason=str(exc.strerror or exc), errno=exc.errno) from None
 
 
 def _renamed(rules: RuleSet, name: str) -> RuleSet:

@@ -109,9 +109,9 @@ class GameKeeper(QObject):
         self._shut_down = False
         self.game_id = ""
         self.save_path: Path | None = None
-        # The game and its events as last written to or read from save_path: replacing a game that
-        # is saved as it stands loses nothing, so nobody need be asked.
-        self._saved: tuple[Game, tuple[Event, ...]] | None = None
+        # The game and its events as last written to or read from save_path, and that file's
+        # (modification time, size) then: replacing a game saved as it stands loses nothing.
+        self._saved: tuple[Game, tuple[Event, ...], tuple[int, int]] | None = None
         self.history = UndoHistory(frozenset())
         self._loading: str | None = None          # the id of a game being loaded
         self._autosave_warned = False
@@ -120,6 +120,7 @@ class GameKeeper(QObject):
         # A game left in progress whose resume the person put off ("New game", then Cancel): its
         # autosave stays on disk until another game replaces it; Game menu and welcome panel offer it.
         self.left_game: Resumable | None = None
+        self._left_game_declined = False   # "New game" in the resume question: dealing may replace it
         self._statistics_window: StatisticsWindow | None = None
         self.resume_box: QMessageBox | None = None
         self._build_actions()
@@ -187,9 +188,12 @@ class GameKeeper(QObject):
         self.open_action = self._action(self.tr("&Open…"), "openGame", QKeySequence.keyBindings(standard.Open),
                                         self.open_dialog)
         self.save_action = self._action(self.tr("&Save"), "saveGame", QKeySequence.keyBindings(standard.Save), self.save)
-        self.save_as_action = self._action(self.tr("Save &As…"), "saveGameAs",
-                                           [QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)],
-                                           self.save_as)
+        # The platform's Save As keys, and Ctrl+Shift+S where the platform has none (Windows).
+        save_as_keys = list(QKeySequence.keyBindings(standard.SaveAs))
+        ctrl_shift_s = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)
+        if ctrl_shift_s not in save_as_keys:
+            save_as_keys.append(ctrl_shift_s)
+        self.save_as_action = self._action(self.tr("Save &As…"), "saveGameAs", save_as_keys, self.save_as)
         redo_keys = list(QKeySequence.keyBindings(standard.Redo))
         ctrl_shift_z = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z)
         if ctrl_shift_z not in redo_keys:
@@ -387,17 +391,29 @@ class GameKeeper(QObject):
         except SaveFileError as exc:
             self._error(self.tr("Save game"), self.tr("The game could not be saved."), exc)
             return False
-        self._saved = (game, tuple(game.events))
+        self._remember_saved(game)
         self.window.show_message(arg(self.tr("Saved to %1"), self.save_path.name))
         self._remember_games_folder(self.save_path)
         return True
 
+    def _file_stamp(self) -> tuple[int, int] | None:
+        try:
+            info = self.save_path.stat() if self.save_path is not None else None
+        except OSError:
+            return None
+        return (info.st_mtime_ns, info.st_size) if info is not None else None
+
+    def _remember_saved(self, game: Game) -> None:
+        stamp = self._file_stamp()
+        self._saved = (game, tuple(game.events), stamp) if stamp is not None else None
+
     def saved_as_it_stands(self) -> bool:
         """Whether the game on the table is in its file exactly as it stands (saved or opened since
-        the last move, none taken back)."""
+        the last move, none taken back, and the file not changed or removed since)."""
         game = self.controller.game
-        return (game is not None and self._saved is not None and self._saved[0] is game
-                and self._saved[1] == tuple(game.events))
+        saved = self._saved
+        return (game is not None and saved is not None and saved[0] is game and saved[1] == tuple(game.events)
+                and saved[2] == self._file_stamp())
 
     def open_dialog(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
@@ -433,7 +449,7 @@ class GameKeeper(QObject):
     def _use_opened(self, game: Game, path: str | Path) -> None:
         self.load(game)
         self.save_path = Path(path)
-        self._saved = (game, tuple(game.events))
+        self._remember_saved(game)
         self.window.show_message(arg(self.tr("Opened %1"), Path(path).name))
         self._remember_games_folder(Path(path))
 
@@ -491,6 +507,7 @@ class GameKeeper(QObject):
                 # Nothing is thrown away yet: the autosave is replaced only when a new game is dealt,
                 # so Cancel in the dialog leaves the game to be resumed.
                 self._keep_left_game(pending)
+                self._left_game_declined = True
                 # They want to choose: the dialog opens on the last rules and seats.
                 self.window.show_new_game_dialog()
 
@@ -514,9 +531,15 @@ class GameKeeper(QObject):
         self._keep_left_game(pending)
         return True
 
+    def left_game_at_stake(self) -> bool:
+        """A game left in progress is on offer and nobody has said they would rather start another
+        (the resume question was skipped: rookdesk was started on a file)."""
+        return self.left_game is not None and not self._left_game_declined
+
     def _keep_left_game(self, pending: Resumable) -> None:
         """Offer the game left in progress in the Game menu and on the welcome panel."""
         self.left_game = pending
+        self._left_game_declined = False
         self.resume_left_action.setVisible(True)
         self.resume_left_action.setEnabled(True)
         w = self.window
@@ -537,7 +560,7 @@ class GameKeeper(QObject):
         pending = self.left_game
         if pending is None:
             return False
-        self.window.replace_game_after_asking(lambda: self.resume(pending))
+        self.window.replace_game_after_asking(lambda: self.resume(pending), resumes_left_game=True)
         return True
 
     # Hints --------------------------------------------------------------------------------

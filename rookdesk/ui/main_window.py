@@ -227,12 +227,14 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
         self.new_action = QAction(self.tr("&New…"), self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
+        # setShortcuts, not setShortcut: a standard key can have several bindings on a platform
+        # (the keyboard's own New, Help or Quit key besides Ctrl+N, F1 or Ctrl+Q).
+        self.new_action.setShortcuts(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.show_new_game_dialog)
         game.addAction(self.new_action)
         game.addSeparator()
         self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         game.addAction(self.quit_action)
@@ -259,7 +261,7 @@ class MainWindow(QMainWindow):
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = QAction(self.tr("&Rules of this game"), self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.rules_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
         help_menu.addAction(self.rules_action)
         self.about_action = QAction(self.tr("&About rookdesk"), self)
@@ -362,20 +364,27 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         return game is not None and not game.is_over and bool(self.controller.human_seats)
 
-    def replace_game_after_asking(self, replace: Callable[[], object]) -> QMessageBox | None:
-        """Run ``replace`` (deal or open a game) at once when no game is in progress, else only
+    def replace_game_after_asking(self, replace: Callable[[], object],
+                                  resumes_left_game: bool = False) -> QMessageBox | None:
+        """Run ``replace`` (deal, open or resume a game) at once when no game would be lost, else only
         once the person agrees to abandon it. Returns the question while it is open (``None``
         when nothing was asked); keeping the game is the default, so Enter and Escape are safe.
-        A game saved as it stands is not asked about: its file holds all of it."""
-        if not self.game_in_progress() or self.keeper.saved_as_it_stands():
+        A game saved as it stands is not asked about: its file holds all of it. Nor is a game left
+        in progress that the person passed over in the resume question; one they never saw the
+        question for (rookdesk started on a file) is, and keeping it resumes it."""
+        playing = self.game_in_progress() and not self.keeper.saved_as_it_stands()
+        left = self.keeper.left_game_at_stake() and not resumes_left_game
+        if not (playing or left):
             replace()
             return None
         from PySide6.QtWidgets import QMessageBox
 
         if self.abandon_box is not None:   # asked already: the newer choice replaces the older
             self.abandon_box.done(0)
+        question = (self.tr("A game is in progress. Abandon it?") if playing
+                    else self.tr("A game was left in progress when rookdesk last closed. Abandon it?"))
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the current game?"),
-                          self.tr("A game is in progress. Abandon it?"), QMessageBox.StandardButton.NoButton, self)
+                          question, QMessageBox.StandardButton.NoButton, self)
         box.setInformativeText(self.tr("The game in progress ends here; a game you saved can be opened again."))
         abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
         keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
@@ -391,6 +400,8 @@ class MainWindow(QMainWindow):
             box.deleteLater()
             if box.clickedButton() is abandon:
                 replace()
+            elif not playing and box.clickedButton() is keep:
+                self.keeper.resume_left_game()   # "keep playing" the game that was left
 
         box.finished.connect(finished)
         box.open()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from rookdesk.storage.statistics import Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary
 from rookdesk.ui.messages import os_error_text
-from rookdesk.ui.texts import rules_title, seat_kind_names
+from rookdesk.ui.texts import arg, rules_title, seat_kind_names
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -33,7 +33,9 @@ def player_label(row: PlayerRow) -> str:
     """'You', a hot-seat name, or a computer level named as the new-game dialog names it ('Computer: Normal')."""
     if row.kind == "human":
         return row.name or _tr("You")
-    return seat_kind_names().get(row.kind, row.kind)
+    # Random players (demo records) and levels of other programs are computers too.
+    named = {**seat_kind_names(), "random": _tr("Computer: Random")}
+    return named.get(row.kind) or arg(_tr("Computer: %1"), row.kind)
 
 
 def mode_label(mode: Mode) -> str:

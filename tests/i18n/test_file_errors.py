@@ -75,3 +75,18 @@ def test_common_system_refusals_are_translated(qapp: QApplication, qm_folder: Pa
 def test_a_rare_refusal_keeps_the_systems_words(qapp: QApplication) -> None:
     assert os_reason(errno.EIO, "Input/output error") == "Input/output error"
     assert os_error_text(ValueError("broken")) == "broken"
+
+
+def test_a_house_rules_file_that_cannot_be_written_is_explained_in_german(qapp: QApplication, qm_folder: Path,
+                                                                         tmp_path: Path) -> None:
+    from rookdesk.engine.presets import preset
+    from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
+    from rookdesk.ui.preferences.rules_page import HouseRulesPage
+
+    with pytest.raises(HouseRulesError) as caught:
+        HouseRulesLibrary.export_file(preset("kentucky-rook"), tmp_path / ("x" * 300))
+    with language("de", qm_folder):
+        page = HouseRulesPage(HouseRulesLibrary(tmp_path / "library"), preset("kentucky-rook"))
+        text = page._library_message(caught.value)
+        page.deleteLater()
+    assert text.endswith("der Name ist zu lang") and "too long" not in text, text

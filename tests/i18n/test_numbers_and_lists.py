@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.errors import RuleError
@@ -47,7 +47,12 @@ def test_statistics_averages_use_the_decimal_comma(qapp: QApplication, qm_folder
 
 
 def test_statistics_averages_in_english_keep_the_point(qapp: QApplication) -> None:
-    cells = list(_cells(_row(187.5, 7.0)).values())
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))  # not the host's
+    try:
+        cells = list(_cells(_row(187.5, 7.0)).values())
+    finally:
+        QLocale.setDefault(before)
     assert "187.5" in cells and "7.0" in cells and "50%" in cells
 
 

@@ -113,3 +113,15 @@ def test_screenshot(window: StatisticsWindow, tmp_path: Path) -> None:
     path = folder / "statistics.png"
     assert window.grab().save(str(path))
     assert path.stat().st_size > 10_000
+
+
+def test_random_and_other_programs_levels_are_named_as_computers(qapp) -> None:
+    from rookdesk.storage.statistics import PlayerRow
+    from rookdesk.ui.statistics_window import player_label
+
+    def row(kind: str) -> PlayerRow:
+        return PlayerRow(kind, "", 1, 0, 0, 0, 0, None, None, 0, 0)
+
+    assert player_label(row("random")) == "Computer: Random"
+    assert player_label(row("expert")) == "Computer: expert"
+    assert player_label(row("hard")) == "Computer: Hard"

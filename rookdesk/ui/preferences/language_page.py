@@ -42,7 +42,7 @@ class LanguagePage(QWidget):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        label = QLabel(self.tr("&Language:"), self)
+        label = QLabel(self.tr("Lan&guage:"), self)
         label.setBuddy(self.combo)
         form.addRow(label, self.combo)
         layout = QVBoxLayout(self)

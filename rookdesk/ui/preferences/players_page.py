@@ -128,7 +128,7 @@ class PlayersPage(QWidget):
         self.pause_spin.setSingleStep(100)
         self.pause_spin.setSuffix(self.tr(" ms"))
         self.pause_spin.setMinimumWidth(110)
-        self._row(form, self.tr("Pa&use between computer plays:"), self.pause_spin,
+        self._row(form, self.tr("Pause &between computer plays:"), self.pause_spin,
                   self.tr("A pause after each computer play so you can follow the game, in milliseconds."))
         layout.addWidget(computer)
         undo_tip = self.tr("Undo is always there when one person plays against the computer. With several "

@@ -108,7 +108,7 @@ class HouseRulesPage(QWidget):
 
         self.form = RulesForm()
         self.start_combo = QComboBox()
-        self.save_button = QPushButton(self.tr("&Save as…"))
+        self.save_button = QPushButton(self.tr("Sa&ve as…"))
         self.rename_button = QPushButton(self.tr("Re&name…"))
         self.delete_button = QPushButton(self.tr("Dele&te"))
         self.import_button = QPushButton(self.tr("&Import…"))
@@ -462,6 +462,8 @@ class HouseRulesPage(QWidget):
                 .replace("%1", path.name) + "\n\n" + rule_error_text(error))
 
     def _library_message(self, error: HouseRulesError) -> str:
+        from rookdesk.ui.messages import os_reason
+
         p = error.params
         texts = {
             "no_name": self.tr("A rule set needs a name."),
@@ -474,7 +476,8 @@ class HouseRulesPage(QWidget):
         text = texts.get(error.code)
         if text is None:
             return str(error)
-        return text.replace("%1", str(p.get("name", p.get("file", "")))).replace("%2", str(p.get("reason", "")))
+        reason = os_reason(p.get("errno"), str(p.get("reason", "")))   # "permission denied" in their language
+        return text.replace("%1", str(p.get("name", p.get("file", "")))).replace("%2", reason)
 
     def _message_box(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)

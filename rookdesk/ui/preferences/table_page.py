@@ -58,7 +58,7 @@ class TablePage(QWidget):
         names = {"classic": self.tr("Classic"), "large": self.tr("Large index (easier to read)")}
         for look in CARD_LOOKS:
             self.look_combo.addItem(names.get(look, look), look)
-        self._row(form, self.tr("Card &look:"), self.look_combo,
+        self._row(form, self.tr("Ca&rd look:"), self.look_combo,
                   self.tr("The card faces: classic, or large corner numbers that are easier to read."))
         holder = QWidget()
         row = QHBoxLayout(holder)

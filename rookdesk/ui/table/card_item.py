@@ -193,6 +193,14 @@ class CardItem(QGraphicsObject):
         self._update_lift()
         super().hoverEnterEvent(event)
 
+    def hoverMoveEvent(self, event) -> None:  # noqa: N802
+        # After forget_hover() Qt still counts the card as hovered, so the pointer moving on it
+        # sends no new enter: the first move lifts it again.
+        if not self._hovered:
+            self._hovered = True
+            self._update_lift()
+        super().hoverMoveEvent(event)
+
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self._hovered = False
         self._update_lift()

@@ -66,3 +66,22 @@ def test_a_card_dropped_off_the_trick_goes_back_level(qtbot):
     table.arm_play(0)
     assert table.game.phase is Phase.PLAY and any(c.id == card for c in table.game.hands[0])
     assert table.scene.card_item(card).lift == 0.0
+
+
+def test_a_card_sent_back_under_the_pointer_rises_again_when_the_pointer_moves(qtbot):
+    """A short drag let go off the trick: the card returns beneath the pointer, and the next move on
+    it raises it (Qt sends no new hover enter, as it still counts the card as hovered)."""
+    table = Table(qtbot, 1024, 768)
+    table.start("two-hand-standard", seed=2, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.PLAY and g.to_act == 0, seed=2)
+    legal, _ = table.arm_play(0)
+    card = legal[0]
+    start = table.point(card)
+    _move_pointer(table, start)
+    table.drag(card, table.view.mapToScene(start + QPoint(20, 0)))
+    table.arm_play(0)
+    QTest.qWait(50)
+    point = table.point(card)
+    _move_pointer(table, point)
+    _move_pointer(table, point + QPoint(2, 1))
+    assert table.scene.card_item(card).lift > 0
