@@ -1520,11 +1520,11 @@
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation>&amp;Umbenennen …</translation>
+        <translation type="vanished">&amp;Umbenennen …</translation>
     </message>
     <message>
         <source>Dele&amp;te</source>
-        <translation>&amp;Löschen</translation>
+        <translation type="vanished">&amp;Löschen</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -1532,7 +1532,7 @@
     </message>
     <message>
         <source>E&amp;xport…</source>
-        <translation>&amp;Exportieren …</translation>
+        <translation>E&amp;xportieren …</translation>
     </message>
     <message>
         <source>(changed)</source>
@@ -1544,7 +1544,7 @@
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation>&amp;Ausgehend von:</translation>
+        <translation>Ausgehend &amp;von:</translation>
     </message>
     <message>
         <source>Load a built-in or saved rule set into the editor, then change anything.</source>
@@ -1749,6 +1749,14 @@
     <message>
         <source>Sa&amp;ve as…</source>
         <translation>Speicher&amp;n als …</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen …</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>House rules (*.json)</source>
@@ -2511,7 +2519,7 @@
     <name>RulesForm</name>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Bezeichnung:</translation>
+        <translation>Bezei&amp;chnung:</translation>
     </message>
     <message>
         <source>The name shown in menus and saved with the rule set.</source>
@@ -2547,7 +2555,7 @@
     </message>
     <message>
         <source>The Roo&amp;k card is in the deck</source>
-        <translation>Der Ra&amp;be ist im Blatt</translation>
+        <translation>Der Rabe ist im B&amp;latt</translation>
     </message>
     <message>
         <source>The Rook (bird) card, or the joker of a standard deck, belongs to trump.</source>
@@ -2603,15 +2611,55 @@
     </message>
     <message>
         <source>P&amp;artnerships (opposite seats)</source>
-        <translation>P&amp;arteien (gegenüber sitzend)</translation>
+        <translation>Parteien (gegenüber sitzen&amp;d)</translation>
     </message>
     <message>
         <source>Four players only: seats 1 and 3, and 2 and 4, play as partners. Otherwise everyone plays for themselves (cut-throat).</source>
         <translation>Nur mit vier Spielern: Die Plätze 1 und 3 sowie 2 und 4 spielen als Partner. Sonst spielt jeder für sich.</translation>
     </message>
     <message>
+        <source>Cards in each hand:</source>
+        <translation>Karten pro Hand:</translation>
+    </message>
+    <message>
+        <source>First dealer:</source>
+        <translation>Erster Geber:</translation>
+    </message>
+    <message>
+        <source>Maximum bid:</source>
+        <translation>Höchstgebot:</translation>
+    </message>
+    <message>
+        <source>No trump may be called</source>
+        <translation>„Ohne Trumpf“ darf angesagt werden</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Erstes Ausspiel:</translation>
+    </message>
+    <message>
+        <source>The Rook may be played any time</source>
+        <translation>Der Rabe darf jederzeit gespielt werden</translation>
+    </message>
+    <message>
+        <source>Points per card:</source>
+        <translation>Punkte pro Karte:</translation>
+    </message>
+    <message>
+        <source>Points per trick:</source>
+        <translation>Punkte pro Stich:</translation>
+    </message>
+    <message>
+        <source>Spread:</source>
+        <translation>Vorsprung:</translation>
+    </message>
+    <message>
+        <source>The joker may be played any time</source>
+        <translation>Der Joker darf jederzeit gespielt werden</translation>
+    </message>
+    <message>
         <source>Cards in each &amp;hand:</source>
-        <translation>Karten pro &amp;Hand:</translation>
+        <translation type="vanished">Karten pro &amp;Hand:</translation>
     </message>
     <message>
         <source>Cards dealt to each player.</source>
@@ -2619,7 +2667,7 @@
     </message>
     <message>
         <source>Cards in the ne&amp;st:</source>
-        <translation>Karten im &amp;Stock:</translation>
+        <translation>Karten im St&amp;ock:</translation>
     </message>
     <message>
         <source>Cards dealt face down to the nest (kitty, widow); 0 for no nest.</source>
@@ -2643,7 +2691,7 @@
     </message>
     <message>
         <source>First dea&amp;ler:</source>
-        <translation>Erster &amp;Geber:</translation>
+        <translation type="vanished">Erster &amp;Geber:</translation>
     </message>
     <message>
         <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
@@ -2687,7 +2735,7 @@
     </message>
     <message>
         <source>Ma&amp;ximum bid:</source>
-        <translation>Höchst&amp;gebot:</translation>
+        <translation type="vanished">Höchst&amp;gebot:</translation>
     </message>
     <message>
         <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
@@ -2703,7 +2751,7 @@
     </message>
     <message>
         <source>Who &amp;opens:</source>
-        <translation>Wer &amp;eröffnet:</translation>
+        <translation>Wer eröffnet:</translation>
     </message>
     <message>
         <source>Who speaks first in the auction; the others follow to the left.</source>
@@ -2711,7 +2759,7 @@
     </message>
     <message>
         <source>The opener must &amp;bid</source>
-        <translation>Der Eröffner muss &amp;bieten</translation>
+        <translation>Der Erö&amp;ffner muss bieten</translation>
     </message>
     <message>
         <source>The opener may not pass: their first call is a bid.</source>
@@ -2755,7 +2803,7 @@
     </message>
     <message>
         <source>&amp;No trump may be called</source>
-        <translation>„&amp;Ohne Trumpf“ darf angesagt werden</translation>
+        <translation type="vanished">„&amp;Ohne Trumpf“ darf angesagt werden</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
@@ -2771,7 +2819,7 @@
     </message>
     <message>
         <source>Discarding &amp;counters:</source>
-        <translation>Ablegen von &amp;Zählkarten:</translation>
+        <translation>Able&amp;gen von Zählkarten:</translation>
     </message>
     <message>
         <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
@@ -2815,7 +2863,7 @@
     </message>
     <message>
         <source>First &amp;lead:</source>
-        <translation>Erstes &amp;Ausspiel:</translation>
+        <translation type="vanished">Erstes &amp;Ausspiel:</translation>
     </message>
     <message>
         <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
@@ -2823,7 +2871,7 @@
     </message>
     <message>
         <source>The Rook may be played &amp;any time</source>
-        <translation>Der Rabe darf &amp;jederzeit gespielt werden</translation>
+        <translation type="vanished">Der Rabe darf &amp;jederzeit gespielt werden</translation>
     </message>
     <message>
         <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
@@ -2835,7 +2883,7 @@
     </message>
     <message>
         <source>&amp;Points per card:</source>
-        <translation>&amp;Punkte pro Karte:</translation>
+        <translation type="vanished">&amp;Punkte pro Karte:</translation>
     </message>
     <message>
         <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
@@ -2843,7 +2891,7 @@
     </message>
     <message>
         <source>Points per tric&amp;k:</source>
-        <translation>Punkte pro &amp;Stich:</translation>
+        <translation type="vanished">Punkte pro &amp;Stich:</translation>
     </message>
     <message>
         <source>Extra points for each trick a side takes.</source>
@@ -2911,7 +2959,7 @@
     </message>
     <message>
         <source>Play to (tar&amp;get):</source>
-        <translation>Spielen &amp;bis:</translation>
+        <translation>S&amp;pielen bis:</translation>
     </message>
     <message>
         <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
@@ -2931,7 +2979,7 @@
     </message>
     <message>
         <source>Sprea&amp;d:</source>
-        <translation>&amp;Vorsprung:</translation>
+        <translation type="vanished">&amp;Vorsprung:</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>
@@ -2951,7 +2999,7 @@
     </message>
     <message>
         <source>The joker may be played &amp;any time</source>
-        <translation>Der Joker darf &amp;jederzeit gespielt werden</translation>
+        <translation type="vanished">Der Joker darf &amp;jederzeit gespielt werden</translation>
     </message>
     <message>
         <source>Joker in tr&amp;ump:</source>

@@ -1520,15 +1520,15 @@
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation>Cambiar &amp;nombre…</translation>
+        <translation type="vanished">Cambiar &amp;nombre…</translation>
     </message>
     <message>
         <source>Dele&amp;te</source>
-        <translation>&amp;Eliminar</translation>
+        <translation type="vanished">&amp;Eliminar</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
-        <translation>&amp;Importar…</translation>
+        <translation>Impor&amp;tar…</translation>
     </message>
     <message>
         <source>E&amp;xport…</source>
@@ -1749,6 +1749,14 @@
     <message>
         <source>Sa&amp;ve as…</source>
         <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Cambiar nombre…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
     </message>
     <message>
         <source>House rules (*.json)</source>
@@ -2603,15 +2611,55 @@
     </message>
     <message>
         <source>P&amp;artnerships (opposite seats)</source>
-        <translation>P&amp;arejas (asientos enfrentados)</translation>
+        <translation>Parejas (a&amp;sientos enfrentados)</translation>
     </message>
     <message>
         <source>Four players only: seats 1 and 3, and 2 and 4, play as partners. Otherwise everyone plays for themselves (cut-throat).</source>
         <translation>Solo con cuatro jugadores: los asientos 1 y 3, y 2 y 4, juegan como compañeros. Si no, cada uno juega por su cuenta.</translation>
     </message>
     <message>
+        <source>Cards in each hand:</source>
+        <translation>Cartas en cada mano:</translation>
+    </message>
+    <message>
+        <source>First dealer:</source>
+        <translation>Primer repartidor:</translation>
+    </message>
+    <message>
+        <source>Maximum bid:</source>
+        <translation>Apuesta máxima:</translation>
+    </message>
+    <message>
+        <source>No trump may be called</source>
+        <translation>Se puede jugar sin triunfo</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Primera salida:</translation>
+    </message>
+    <message>
+        <source>The Rook may be played any time</source>
+        <translation>El Cuervo se puede jugar en cualquier momento</translation>
+    </message>
+    <message>
+        <source>Points per card:</source>
+        <translation>Puntos por carta:</translation>
+    </message>
+    <message>
+        <source>Points per trick:</source>
+        <translation>Puntos por baza:</translation>
+    </message>
+    <message>
+        <source>Spread:</source>
+        <translation>Ventaja:</translation>
+    </message>
+    <message>
+        <source>The joker may be played any time</source>
+        <translation>El comodín se puede jugar en cualquier momento</translation>
+    </message>
+    <message>
         <source>Cards in each &amp;hand:</source>
-        <translation>Cartas en cada &amp;mano:</translation>
+        <translation type="vanished">Cartas en cada &amp;mano:</translation>
     </message>
     <message>
         <source>Cards dealt to each player.</source>
@@ -2619,7 +2667,7 @@
     </message>
     <message>
         <source>Cards in the ne&amp;st:</source>
-        <translation>Cartas en el &amp;nido:</translation>
+        <translation>Cartas en e&amp;l nido:</translation>
     </message>
     <message>
         <source>Cards dealt face down to the nest (kitty, widow); 0 for no nest.</source>
@@ -2643,7 +2691,7 @@
     </message>
     <message>
         <source>First dea&amp;ler:</source>
-        <translation>Primer &amp;repartidor:</translation>
+        <translation type="vanished">Primer &amp;repartidor:</translation>
     </message>
     <message>
         <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
@@ -2655,7 +2703,7 @@
     </message>
     <message>
         <source>&amp;Minimum bid:</source>
-        <translation>Apuesta &amp;mínima:</translation>
+        <translation>Apuesta mínima:</translation>
     </message>
     <message>
         <source>The smallest bid; a multiple of the step.</source>
@@ -2663,7 +2711,7 @@
     </message>
     <message>
         <source>Bid st&amp;ep:</source>
-        <translation>&amp;Incremento:</translation>
+        <translation>Incr&amp;emento:</translation>
     </message>
     <message>
         <source>Bids are multiples of this and must beat the high bid; jump bids are allowed.</source>
@@ -2687,7 +2735,7 @@
     </message>
     <message>
         <source>Ma&amp;ximum bid:</source>
-        <translation>Apuesta má&amp;xima:</translation>
+        <translation type="vanished">Apuesta má&amp;xima:</translation>
     </message>
     <message>
         <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
@@ -2711,7 +2759,7 @@
     </message>
     <message>
         <source>The opener must &amp;bid</source>
-        <translation>Quien abre debe a&amp;postar</translation>
+        <translation>&amp;Quien abre debe apostar</translation>
     </message>
     <message>
         <source>The opener may not pass: their first call is a bid.</source>
@@ -2747,7 +2795,7 @@
     </message>
     <message>
         <source>T&amp;rump is named:</source>
-        <translation>El t&amp;riunfo se elige:</translation>
+        <translation>El triun&amp;fo se elige:</translation>
     </message>
     <message>
         <source>The high bidder names trump after seeing the nest and discarding, or before.</source>
@@ -2755,7 +2803,7 @@
     </message>
     <message>
         <source>&amp;No trump may be called</source>
-        <translation>Se puede jugar &amp;sin triunfo</translation>
+        <translation type="vanished">Se puede jugar &amp;sin triunfo</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
@@ -2771,7 +2819,7 @@
     </message>
     <message>
         <source>Discarding &amp;counters:</source>
-        <translation>Descartar cartas &amp;con puntos:</translation>
+        <translation>&amp;Descartar cartas con puntos:</translation>
     </message>
     <message>
         <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
@@ -2815,7 +2863,7 @@
     </message>
     <message>
         <source>First &amp;lead:</source>
-        <translation>Primera &amp;salida:</translation>
+        <translation type="vanished">Primera &amp;salida:</translation>
     </message>
     <message>
         <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
@@ -2823,7 +2871,7 @@
     </message>
     <message>
         <source>The Rook may be played &amp;any time</source>
-        <translation>El Cuervo se puede jugar en &amp;cualquier momento</translation>
+        <translation type="vanished">El Cuervo se puede jugar en &amp;cualquier momento</translation>
     </message>
     <message>
         <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
@@ -2835,7 +2883,7 @@
     </message>
     <message>
         <source>&amp;Points per card:</source>
-        <translation>&amp;Puntos por carta:</translation>
+        <translation type="vanished">&amp;Puntos por carta:</translation>
     </message>
     <message>
         <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
@@ -2843,7 +2891,7 @@
     </message>
     <message>
         <source>Points per tric&amp;k:</source>
-        <translation>Puntos por &amp;baza:</translation>
+        <translation type="vanished">Puntos por &amp;baza:</translation>
     </message>
     <message>
         <source>Extra points for each trick a side takes.</source>
@@ -2931,7 +2979,7 @@
     </message>
     <message>
         <source>Sprea&amp;d:</source>
-        <translation>&amp;Ventaja:</translation>
+        <translation type="vanished">&amp;Ventaja:</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>
@@ -2951,7 +2999,7 @@
     </message>
     <message>
         <source>The joker may be played &amp;any time</source>
-        <translation>El comodín se puede jugar en &amp;cualquier momento</translation>
+        <translation type="vanished">El comodín se puede jugar en &amp;cualquier momento</translation>
     </message>
     <message>
         <source>Joker in tr&amp;ump:</source>

@@ -1520,11 +1520,11 @@
     </message>
     <message>
         <source>Re&amp;name…</source>
-        <translation>&amp;Renommer…</translation>
+        <translation type="vanished">&amp;Renommer…</translation>
     </message>
     <message>
         <source>Dele&amp;te</source>
-        <translation>Supp&amp;rimer</translation>
+        <translation type="vanished">Supp&amp;rimer</translation>
     </message>
     <message>
         <source>&amp;Import…</source>
@@ -1749,6 +1749,14 @@
     <message>
         <source>Sa&amp;ve as…</source>
         <translation>Enre&amp;gistrer sous…</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>House rules (*.json)</source>
@@ -2531,7 +2539,7 @@
     </message>
     <message>
         <source>&amp;Deck style:</source>
-        <translation>Type de &amp;jeu :</translation>
+        <translation>Type &amp;de jeu :</translation>
     </message>
     <message>
         <source>Rook cards in Black, Green, Red and Yellow, or a standard deck with a joker.</source>
@@ -2583,7 +2591,7 @@
     </message>
     <message>
         <source>Rook in tr&amp;ump:</source>
-        <translation>Corbeau dans l’at&amp;out :</translation>
+        <translation>Cor&amp;beau dans l’atout :</translation>
     </message>
     <message>
         <source>Where the Rook/joker ranks inside trump: below every trump, above every trump, or between two ranks (e.g. between 10 and 11 beats the 10 and loses to the 11).</source>
@@ -2610,8 +2618,48 @@
         <translation>Seulement à quatre : les places 1 et 3, et 2 et 4, jouent en équipe. Sinon, chacun joue pour soi.</translation>
     </message>
     <message>
+        <source>Cards in each hand:</source>
+        <translation>Cartes par main :</translation>
+    </message>
+    <message>
+        <source>First dealer:</source>
+        <translation>Premier donneur :</translation>
+    </message>
+    <message>
+        <source>Maximum bid:</source>
+        <translation>Enchère maximale :</translation>
+    </message>
+    <message>
+        <source>No trump may be called</source>
+        <translation>Le sans-atout est permis</translation>
+    </message>
+    <message>
+        <source>First lead:</source>
+        <translation>Première entame :</translation>
+    </message>
+    <message>
+        <source>The Rook may be played any time</source>
+        <translation>Le Corbeau peut être joué à tout moment</translation>
+    </message>
+    <message>
+        <source>Points per card:</source>
+        <translation>Points par carte :</translation>
+    </message>
+    <message>
+        <source>Points per trick:</source>
+        <translation>Points par pli :</translation>
+    </message>
+    <message>
+        <source>Spread:</source>
+        <translation>Avance :</translation>
+    </message>
+    <message>
+        <source>The joker may be played any time</source>
+        <translation>Le joker peut être joué à tout moment</translation>
+    </message>
+    <message>
         <source>Cards in each &amp;hand:</source>
-        <translation>Cartes par &amp;main :</translation>
+        <translation type="vanished">Cartes par &amp;main :</translation>
     </message>
     <message>
         <source>Cards dealt to each player.</source>
@@ -2619,7 +2667,7 @@
     </message>
     <message>
         <source>Cards in the ne&amp;st:</source>
-        <translation>Cartes au &amp;talon :</translation>
+        <translation>Cartes au talon :</translation>
     </message>
     <message>
         <source>Cards dealt face down to the nest (kitty, widow); 0 for no nest.</source>
@@ -2627,7 +2675,7 @@
     </message>
     <message>
         <source>Dra&amp;w pile (two players)</source>
-        <translation>P&amp;ioche (deux joueurs)</translation>
+        <translation>Pioc&amp;he (deux joueurs)</translation>
     </message>
     <message>
         <source>Two players only: the cards left after the deal form a draw pile; after each trick the winner takes the face-up card or the top card.</source>
@@ -2643,7 +2691,7 @@
     </message>
     <message>
         <source>First dea&amp;ler:</source>
-        <translation>Premier &amp;donneur :</translation>
+        <translation type="vanished">Premier &amp;donneur :</translation>
     </message>
     <message>
         <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
@@ -2663,7 +2711,7 @@
     </message>
     <message>
         <source>Bid st&amp;ep:</source>
-        <translation>&amp;Palier :</translation>
+        <translation>P&amp;alier :</translation>
     </message>
     <message>
         <source>Bids are multiples of this and must beat the high bid; jump bids are allowed.</source>
@@ -2687,7 +2735,7 @@
     </message>
     <message>
         <source>Ma&amp;ximum bid:</source>
-        <translation>Enchère ma&amp;ximale :</translation>
+        <translation type="vanished">Enchère ma&amp;ximale :</translation>
     </message>
     <message>
         <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
@@ -2703,7 +2751,7 @@
     </message>
     <message>
         <source>Who &amp;opens:</source>
-        <translation>Qui &amp;ouvre :</translation>
+        <translation>Qui ou&amp;vre :</translation>
     </message>
     <message>
         <source>Who speaks first in the auction; the others follow to the left.</source>
@@ -2747,7 +2795,7 @@
     </message>
     <message>
         <source>T&amp;rump is named:</source>
-        <translation>L’a&amp;tout est annoncé :</translation>
+        <translation>L’atout est annoncé :</translation>
     </message>
     <message>
         <source>The high bidder names trump after seeing the nest and discarding, or before.</source>
@@ -2755,7 +2803,7 @@
     </message>
     <message>
         <source>&amp;No trump may be called</source>
-        <translation>Le &amp;sans-atout est permis</translation>
+        <translation type="vanished">Le &amp;sans-atout est permis</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
@@ -2771,7 +2819,7 @@
     </message>
     <message>
         <source>Discarding &amp;counters:</source>
-        <translation>Écarter les cartes à &amp;points :</translation>
+        <translation>Écarter le&amp;s cartes à points :</translation>
     </message>
     <message>
         <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
@@ -2815,7 +2863,7 @@
     </message>
     <message>
         <source>First &amp;lead:</source>
-        <translation>Première &amp;entame :</translation>
+        <translation type="vanished">Première &amp;entame :</translation>
     </message>
     <message>
         <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
@@ -2823,7 +2871,7 @@
     </message>
     <message>
         <source>The Rook may be played &amp;any time</source>
-        <translation>Le Corbeau peut être joué à &amp;tout moment</translation>
+        <translation type="vanished">Le Corbeau peut être joué à &amp;tout moment</translation>
     </message>
     <message>
         <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
@@ -2835,7 +2883,7 @@
     </message>
     <message>
         <source>&amp;Points per card:</source>
-        <translation>&amp;Points par carte :</translation>
+        <translation type="vanished">&amp;Points par carte :</translation>
     </message>
     <message>
         <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
@@ -2843,7 +2891,7 @@
     </message>
     <message>
         <source>Points per tric&amp;k:</source>
-        <translation>Points par p&amp;li :</translation>
+        <translation type="vanished">Points par p&amp;li :</translation>
     </message>
     <message>
         <source>Extra points for each trick a side takes.</source>
@@ -2931,7 +2979,7 @@
     </message>
     <message>
         <source>Sprea&amp;d:</source>
-        <translation>&amp;Avance :</translation>
+        <translation type="vanished">&amp;Avance :</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>
@@ -2947,15 +2995,15 @@
     </message>
     <message>
         <source>The jo&amp;ker is in the deck</source>
-        <translation>Le &amp;joker fait partie du jeu</translation>
+        <translation>Le joker &amp;fait partie du jeu</translation>
     </message>
     <message>
         <source>The joker may be played &amp;any time</source>
-        <translation>Le joker peut être joué à &amp;tout moment</translation>
+        <translation type="vanished">Le joker peut être joué à &amp;tout moment</translation>
     </message>
     <message>
         <source>Joker in tr&amp;ump:</source>
-        <translation>Joker dans l’at&amp;out :</translation>
+        <translation>Jo&amp;ker dans l’atout :</translation>
     </message>
     <message>
         <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>

@@ -491,12 +491,6 @@ class Audit:
     shortcuts: tuple[str, ...]        # (c)
     problems: tuple[str, ...]         # (d), (e), dead accelerators
 
-    def clash_letters(self) -> dict[str, set[str]]:
-        found: dict[str, set[str]] = defaultdict(set)
-        for clash in self.clashes:
-            found[clash.scope].add(clash.letter)
-        return dict(found)
-
 
 def audit(tmp: Path) -> Audit:
     """Build every screen in the language installed now and check each."""

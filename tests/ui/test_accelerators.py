@@ -29,15 +29,6 @@ SCREENS = (
     "preferences page 1", "preferences page 2", "preferences page 3", "preferences page 0, standard deck",
     "statistics", "rules help", "last trick", "about", "abandon game", "resume game",
 )
-# Known and not fixed: the house-rules page shows 30 accelerators besides its 4 tab titles, more than
-# the alphabet has letters. Which fields keep a letter is a design decision (see the audit report);
-# Tab reaches them all. This list must shrink, never grow: a fixed clash fails the test too.
-KNOWN_ENGLISH_CLASHES = {
-    "preferences page 0": set("adhklnptx"),
-    "preferences page 0, standard deck": set("adhklnptx"),
-}
-
-
 @pytest.fixture(scope="module")
 def english(qapp, tmp_path_factory: pytest.TempPathFactory) -> Audit:
     return audit(tmp_path_factory.mktemp("keys-en"))
@@ -56,8 +47,9 @@ def test_menus_have_unique_accelerators(english: Audit) -> None:
 
 
 def test_windows_have_unique_accelerators(english: Audit) -> None:
-    found = {scope: letters for scope, letters in english.clash_letters().items() if not scope.startswith("menu")}
-    assert found == KNOWN_ENGLISH_CLASHES, "\n".join(str(c) for c in english.clashes)
+    # The house-rules page has more labelled fields than the alphabet has letters: its rarely used
+    # fields and buttons have none (Tab reaches them all).
+    assert [str(c) for c in english.clashes if not c.scope.startswith("menu")] == []
 
 
 def test_standard_actions_have_platform_keys_and_no_key_is_shared(english: Audit) -> None:

@@ -239,7 +239,7 @@ class RulesForm(QWidget):
                         self.tr("Four players only: seats 1 and 3, and 2 and 4, play as partners. "
                                 "Otherwise everyone plays for themselves (cut-throat)."))
         self.hand_spin.setRange(1, MAX_CARDS)
-        self._add(form, "hand_size", self.tr("Cards in each &hand:"), self.hand_spin,
+        self._add(form, "hand_size", self.tr("Cards in each hand:"), self.hand_spin,
                   self.tr("Cards dealt to each player."))
         self.nest_spin.setRange(0, MAX_CARDS)
         self._add(form, "nest_size", self.tr("Cards in the ne&st:"), self.nest_spin,
@@ -250,7 +250,7 @@ class RulesForm(QWidget):
         self._add_check(form, "face_up_at_deal", self.face_up_box, self.tr("Turn the pile's first card at the deal"),
                         self.tr("The first face-up card of the draw pile is turned at the deal, so it is seen "
                                 "during bidding; otherwise just before the first trick."))
-        self._add(form, "first_dealer", self.tr("First dea&ler:"), self.first_dealer_combo,
+        self._add(form, "first_dealer", self.tr("First dealer:"), self.first_dealer_combo,
                   self.tr("Who deals the first hand: chosen at random, by drawing for high card, or a given seat."))
         return box
 
@@ -272,7 +272,7 @@ class RulesForm(QWidget):
         row.addWidget(self.max_auto_box)
         row.addWidget(self.max_spin)
         row.addStretch(1)
-        self._add(form, "bidding.max", self.tr("Ma&ximum bid:"), holder,
+        self._add(form, "bidding.max", self.tr("Maximum bid:"), holder,
                   self.tr("The highest bid; bidding it ends the auction at once. Automatic: the points "
                           "available in a hand, rounded down to the step."), focus=self.max_auto_box,
                   )
@@ -295,7 +295,7 @@ class RulesForm(QWidget):
                                             ("before_nest", self.tr("Before taking the nest"))])
         self._add(form, "trump_named", self.tr("T&rump is named:"), self.trump_named_combo,
                   self.tr("The high bidder names trump after seeing the nest and discarding, or before."))
-        self._add_check(form, "no_trump", self.no_trump_box, self.tr("&No trump may be called"),
+        self._add_check(form, "no_trump", self.no_trump_box, self.tr("No trump may be called"),
                         self.tr("The bidder may declare no trump; then only the Rook is trump."))
         self._fill(self.discard_counters_combo, [("allowed", self.tr("Allowed")),
                                                  ("forbidden", self.tr("Forbidden (keep the counters)"))])
@@ -313,9 +313,9 @@ class RulesForm(QWidget):
         self._fill(self.leader_combo, [("bidder", self.tr("The bidder")),
                                        ("left_of_bidder", self.tr("Left of the bidder (two players: the other)")),
                                        ("left_of_dealer", self.tr("Left of the dealer"))])
-        self._add(form, "leader", self.tr("First &lead:"), self.leader_combo,
+        self._add(form, "leader", self.tr("First lead:"), self.leader_combo,
                   self.tr("Who leads the first trick of a hand; after that the trick winner leads."))
-        self._add_check(form, "rook_any_time", self.rook_any_time_box, self.tr("The Rook may be played &any time"),
+        self._add_check(form, "rook_any_time", self.rook_any_time_box, self.tr("The Rook may be played any time"),
                         self.tr("The Rook/joker may be played even by a player who can follow the suit led."))
         return box
 
@@ -335,12 +335,12 @@ class RulesForm(QWidget):
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
         view.setMaximumWidth(view.fontMetrics().horizontalAdvance("M") * 24)
         self._fit_points_view()
-        self._add(form, "points", self.tr("&Points per card:"), view,
+        self._add(form, "points", self.tr("Points per card:"), view,
                   self.tr("Points each rank is worth (in every suit) and the Rook/joker. Cards worth more "
                           "than 0 are counters. Type a number or press F2 to edit."))
         for spin in (self.trick_points_spin, self.most_tricks_spin, self.last_trick_spin):
             spin.setRange(0, MAX_RULE_NUMBER)
-        self._add(form, "trick_points", self.tr("Points per tric&k:"), self.trick_points_spin,
+        self._add(form, "trick_points", self.tr("Points per trick:"), self.trick_points_spin,
                   self.tr("Extra points for each trick a side takes."))
         self._add(form, "bonus.most_tricks", self.tr("Most tricks bonus:"), self.most_tricks_spin,
                   self.tr("Points for the side that took the most tricks (nobody on a tie)."))
@@ -374,7 +374,7 @@ class RulesForm(QWidget):
         row.addWidget(self.spread_box)
         row.addWidget(self.spread_spin)
         row.addStretch(1)
-        self._add(form, "spread", self.tr("Sprea&d:"), holder,
+        self._add(form, "spread", self.tr("Spread:"), holder,
                   self.tr("A side also wins when it leads every other side by at least this many points."),
                   focus=self.spread_box)
         return box
@@ -539,8 +539,8 @@ class RulesForm(QWidget):
         rook = style == "rook"
         texts = (
             (self.rook_box, self.tr("The Roo&k card is in the deck"), self.tr("The jo&ker is in the deck")),
-            (self.rook_any_time_box, self.tr("The Rook may be played &any time"),
-             self.tr("The joker may be played &any time")),
+            (self.rook_any_time_box, self.tr("The Rook may be played any time"),
+             self.tr("The joker may be played any time")),
             (self._row_labels["rook_rank"], self.tr("Rook in tr&ump:"), self.tr("Joker in tr&ump:")),
         )
         for widget, rook_text, joker_text in texts:
