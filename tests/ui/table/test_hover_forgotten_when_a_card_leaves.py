@@ -30,6 +30,18 @@ def _viewer_to_draw(table: Table) -> None:
     raise AssertionError("no seed let the viewer win a trick with the pile still there")
 
 
+def _pointed_at_playable_card(qtbot) -> tuple[Table, str, QPoint]:
+    """The viewer to play, the pointer resting on a playable card: (table, card, its point)."""
+    table = Table(qtbot, 1024, 768)
+    table.start("two-hand-standard", seed=2, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.PLAY and g.to_act == 0, seed=2)
+    legal, _ = table.arm_play(0)
+    card = legal[0]
+    start = table.point(card)
+    _move_pointer(table, start)
+    return table, card, start
+
+
 def test_a_clicked_face_up_card_lands_flat_in_the_hand(qtbot):
     table = Table(qtbot, 1024, 768)
     _viewer_to_draw(table)
@@ -53,13 +65,7 @@ def test_a_clicked_face_up_card_lands_flat_in_the_hand(qtbot):
 
 
 def test_a_card_dropped_off_the_trick_goes_back_level(qtbot):
-    table = Table(qtbot, 1024, 768)
-    table.start("two-hand-standard", seed=2, viewer=0)
-    table.play_until(lambda g: g.phase is Phase.PLAY and g.to_act == 0, seed=2)
-    legal, _ = table.arm_play(0)
-    card = legal[0]
-    start = table.point(card)
-    _move_pointer(table, start)   # pointed at, so raised
+    table, card, start = _pointed_at_playable_card(qtbot)   # pointed at, so raised
     assert table.scene.card_item(card).lift > 0
     # Dragged up to a corner of the table, away from the trick, and let go there.
     table.drag(card, table.view.mapToScene(QPoint(20, 20)))
@@ -71,13 +77,7 @@ def test_a_card_dropped_off_the_trick_goes_back_level(qtbot):
 def test_a_card_sent_back_under_the_pointer_rises_again_when_the_pointer_moves(qtbot):
     """A short drag let go off the trick: the card returns beneath the pointer, and the next move on
     it raises it (Qt sends no new hover enter, as it still counts the card as hovered)."""
-    table = Table(qtbot, 1024, 768)
-    table.start("two-hand-standard", seed=2, viewer=0)
-    table.play_until(lambda g: g.phase is Phase.PLAY and g.to_act == 0, seed=2)
-    legal, _ = table.arm_play(0)
-    card = legal[0]
-    start = table.point(card)
-    _move_pointer(table, start)
+    table, card, start = _pointed_at_playable_card(qtbot)
     table.drag(card, table.view.mapToScene(start + QPoint(20, 0)))
     table.arm_play(0)
     QTest.qWait(50)
