@@ -56,6 +56,9 @@ def main(argv: list[str] | None = None) -> int:
         if options.file is not None:   # a double-clicked saved game or house-rules file
             from rookdesk.ui.file_open import open_file
 
+            # No resume question now: a game left in progress stays on offer, and is not replaced
+            # without asking.
+            window.keeper.keep_left_game()
             open_file(window, options.file)
             return
         # A game left in progress is offered first.

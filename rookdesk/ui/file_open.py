@@ -33,9 +33,6 @@ def open_file(window: MainWindow, path: Path, library: HouseRulesLibrary | None 
 
     A file that cannot be used is explained in a message box; ``False`` then.
     """
-    # Opened from outside (a double-click): no resume question was shown, so a game left in progress
-    # stays on offer and is not replaced without asking.
-    window.keeper.keep_left_game()
     kind = file_kind(path)
     if kind is FileKind.RULES:
         return offer_house_rules(window, path, library) is not None
@@ -60,6 +57,7 @@ def offer_house_rules(window: MainWindow, path: Path,
     except HouseRulesError as error:
         _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name), str(error))
         return None
+    window.keeper.keep_left_game()   # a game left in progress stays one click away behind the dialog
     dialog = window.show_new_game_dialog()
     for index in range(dialog.rules_box.count()):
         dialog.rules_box.setCurrentIndex(index)
