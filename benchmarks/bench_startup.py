@@ -133,7 +133,7 @@ def main() -> int:
                 home = Path(tempfile.mkdtemp(prefix="rookdesk-startup-"))
                 try:
                     env = {**base, **prepare_profile(home), "ROOKDESK_STARTUP_MARK": str(home / "mark")}
-                    extra = [str(home / "mark")] if command[1] == "-c" else []
+                    extra = [str(home / "mark")] if command[1:2] == ["-c"] else []
                     seconds = one_run(command + extra, env, home / "mark")
                 finally:
                     shutil.rmtree(home, ignore_errors=True)
