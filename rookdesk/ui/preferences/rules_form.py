@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
     QAbstractSpinBox,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QSizePolicy,
     QSpinBox,
@@ -74,6 +76,59 @@ class WheelScrollsForm(QObject):
     def guard(self, widget: QWidget) -> None:
         widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the wheel alone does not put them in the box
         widget.installEventFilter(self)
+
+
+class SideBySide(QWidget):
+    """Two parts side by side while both fit their minimum width, else the second below the first.
+
+    On the smallest supported screen (800x600) the Preferences dialog is about 780 px wide: side by
+    side, the house-rules columns (and the Start-from line with its buttons) would need sideways
+    scrolling there, in German most of all. Its minimum width is that of the stacked parts, so it
+    never forces a window or scroll area wider; the page scrolls down instead.
+    """
+
+    def __init__(self, first: QLayout, second: QLayout, stretches: tuple[int, int] = (1, 1),
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._parts = (first, second)
+        self._stretches = stretches
+        self._box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._box.setContentsMargins(0, 0, 0, 0)
+        self._box.addLayout(first, stretches[0])
+        self._box.addLayout(second, stretches[1])
+
+    @property
+    def stacked(self) -> bool:
+        return self._box.direction() == QBoxLayout.Direction.TopToBottom
+
+    def side_by_side_width(self) -> int:
+        """The least width that holds both parts on one line."""
+        first, second = (part.minimumSize().width() for part in self._parts)
+        return first + second + max(self._box.spacing(), 0)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        hint = super().minimumSizeHint()
+        return QSize(max(part.minimumSize().width() for part in self._parts), hint.height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._arrange(event.size().width())
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # A part that grew (a label shown, a longer text) may no longer fit beside the other.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange(self.width())
+        return super().event(event)
+
+    def _arrange(self, width: int) -> None:
+        stack = width < self.side_by_side_width()
+        if stack == self.stacked:
+            return
+        self._box.setDirection(QBoxLayout.Direction.TopToBottom if stack else QBoxLayout.Direction.LeftToRight)
+        for index, stretch in enumerate(self._stretches):
+            # Stacked, the stretch would be vertical: it would open gaps between the parts.
+            self._box.setStretch(index, 0 if stack else stretch)
+        self.updateGeometry()
 
 
 @dataclass(slots=True)
@@ -172,7 +227,6 @@ class RulesForm(QWidget):
         self._add(name_form, "name", self.tr("&Name:"), self.name_edit,
                   self.tr("The name shown in menus and saved with the rule set."))
         outer.addLayout(name_form)
-        columns = QHBoxLayout()
         left, right = QVBoxLayout(), QVBoxLayout()
         left.addWidget(self._deck_section())
         left.addWidget(self._deal_section())
@@ -183,9 +237,9 @@ class RulesForm(QWidget):
         right.addWidget(self._play_section())
         right.addWidget(self._scoring_section())
         right.addStretch(1)
-        columns.addLayout(left, 1)
-        columns.addLayout(right, 1)
-        outer.addLayout(columns)
+        # Two columns where they fit; one below the other on a small screen (no sideways scrolling).
+        self.columns = SideBySide(left, right)
+        outer.addWidget(self.columns)
 
     def _section(self, title: str) -> tuple[QGroupBox, QFormLayout]:
         box = QGroupBox(title)

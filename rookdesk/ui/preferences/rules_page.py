@@ -31,7 +31,7 @@ from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
-from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, RulesForm
+from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, RulesForm, SideBySide
 from rookdesk.ui.texts import rules_title
 
 # Start-from entries: what kind of source, and its key (preset id or saved name).
@@ -158,13 +158,17 @@ class HouseRulesPage(QWidget):
             (self.export_button, self.tr("Write the rules in the editor to a house-rules file (.json) "
                                          "to share them."), self.export_chosen),
         )
+        library = QHBoxLayout()
         for button, text, slot in buttons:
             button.setToolTip(text)
             button.setAccessibleName(button.text().replace("&", "").rstrip("…"))
             button.setAccessibleDescription(text)
             button.clicked.connect(slot)
-            top.addWidget(button)
-        layout.addLayout(top)
+            library.addWidget(button)
+        library.addStretch(1)   # stacked under Start from, the buttons keep their size, on the left
+        # The buttons follow the chooser while the line has room; on a small screen they wrap below it.
+        self.top_row = SideBySide(top, library, stretches=(1, 0))
+        layout.addWidget(self.top_row)
 
         figures = QFrame()
         figures.setFrameShape(QFrame.Shape.StyledPanel)
