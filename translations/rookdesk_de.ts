@@ -1927,6 +1927,10 @@
         <translation>Beim letzten Beenden von rookdesk lief noch ein Spiel. Aufgeben?</translation>
     </message>
     <message>
+        <source>Abandon game?</source>
+        <translation>Spiel aufgeben?</translation>
+    </message>
+    <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
         <translation>Das laufende Spiel endet hier; ein gespeichertes Spiel kannst du wieder öffnen.</translation>
     </message>
@@ -2079,6 +2083,10 @@
             <numerusform>Klick %n Karte auf deiner Hand an, um sie auszuwählen (oder nimm die Pfeiltasten und die Eingabetaste), und bestätige dann.</numerusform>
             <numerusform>Klick %n Karten auf deiner Hand an, um sie auszuwählen (oder nimm die Pfeiltasten und die Eingabetaste), und bestätige dann.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab to Confirm discard, then Enter.</source>
+        <translation>Tastatur: mit Tab zu „Ablegen bestätigen“, dann Enter.</translation>
     </message>
     <message>
         <source>Any cards may be set aside, counters included.</source>

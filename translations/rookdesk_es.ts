@@ -1927,6 +1927,10 @@
         <translation>Quedó una partida en curso al cerrar rookdesk. ¿Abandonarla?</translation>
     </message>
     <message>
+        <source>Abandon game?</source>
+        <translation>¿Abandonar la partida?</translation>
+    </message>
+    <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
         <translation>La partida en curso termina aquí; una partida guardada se puede volver a abrir.</translation>
     </message>
@@ -2079,6 +2083,10 @@
             <numerusform>Haz clic en %n carta de tu mano para elegirla (o usa las flechas e Intro) y después confirma.</numerusform>
             <numerusform>Haz clic en %n cartas de tu mano para elegirlas (o usa las flechas e Intro) y después confirma.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab to Confirm discard, then Enter.</source>
+        <translation>Teclado: Tab hasta «Confirmar descarte» y luego Intro.</translation>
     </message>
     <message>
         <source>Any cards may be set aside, counters included.</source>

@@ -1927,6 +1927,10 @@
         <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner ?</translation>
     </message>
     <message>
+        <source>Abandon game?</source>
+        <translation>Abandonner la partie ?</translation>
+    </message>
+    <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
         <translation>La partie en cours s’arrête ici ; une partie enregistrée peut être rouverte.</translation>
     </message>
@@ -2079,6 +2083,10 @@
             <numerusform>Cliquez sur %n carte de votre main pour la choisir (ou utilisez les flèches et Entrée), puis confirmez.</numerusform>
             <numerusform>Cliquez sur %n cartes de votre main pour les choisir (ou utilisez les flèches et Entrée), puis confirmez.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab to Confirm discard, then Enter.</source>
+        <translation>Clavier : Tab jusqu’à « Confirmer l’écart », puis Entrée.</translation>
     </message>
     <message>
         <source>Any cards may be set aside, counters included.</source>

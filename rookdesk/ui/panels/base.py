@@ -10,11 +10,30 @@ from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushBu
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent  # only annotated
 
+# The keyboard's button: the table's gold focus colour, darkened to stand out on the light panel.
+FOCUS_RING = "#b8860b"
+FOCUS_FILL = "#fff1c2"
+
+# Fusion draws the focus frame only after a Tab and then like the default button's frame, so the panels
+# draw their buttons themselves. Margin plus border is 3px in every state: the focus ring grows outwards
+# into the margin and no button changes size when the focus moves. (Fusion's own focus frame on the bid
+# amount box already shows, so spin boxes keep the native look.)
+BUTTON_STYLE = f"""
+QPushButton {{ background: palette(button); color: palette(button-text); margin: 2px;
+  border: 1px solid palette(mid); border-radius: 4px; padding: 3px 12px; min-width: 48px; }}
+QPushButton:default {{ border-color: palette(shadow); }}
+QPushButton:hover {{ background: palette(light); }}
+QPushButton:pressed {{ background: palette(midlight); }}
+QPushButton:disabled {{ color: palette(mid); border-color: palette(midlight); }}
+QPushButton:focus {{ outline: none; margin: 0px; border: 3px solid {FOCUS_RING}; border-radius: 6px;
+  background: {FOCUS_FILL}; color: #1a1a1a; }}
+"""
+
 PANEL_STYLE = """
 QFrame#panel { background: palette(window); border-top: 1px solid palette(mid); }
 QLabel#panelTitle { font-weight: 600; font-size: 12pt; }
 QLabel#panelNote { color: palette(window-text); font-style: italic; }
-"""
+""" + BUTTON_STYLE
 
 
 class Panel(QFrame):

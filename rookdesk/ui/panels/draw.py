@@ -35,4 +35,7 @@ class DrawPanel(Panel):
         self.set_texts(arg(self.tr("%1, you won the trick: take a card"), names[view.seat]),
                        self.tr("Click the face-up card or the pile on the table. "
                                "Your opponent gets the card you do not take."))
-        self.face_up.setFocus()
+
+    def first_button(self) -> QPushButton:
+        """The button the keyboard starts on (the window gives it the focus once the panel is shown)."""
+        return self.face_up

@@ -42,9 +42,11 @@ class NestPanel(Panel):
     def start(self, name: str, options: DiscardOptions, rules: RuleSet) -> None:
         self.options = options
         size = options.size
-        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name),
-                       self.tr("Click %n cards in your hand to select them (or use the arrow keys and Enter), "
-                               "then confirm.", "", size))
+        # The way to Confirm from the keyboard is said apart, so the plural sentence keeps its translations.
+        how = self.tr("Click %n cards in your hand to select them (or use the arrow keys and Enter), "
+                      "then confirm.", "", size)
+        keys = self.tr("Keyboard: Tab to Confirm discard, then Enter.")
+        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name), f"{how} {keys}")
         self.rule_label.setText(self.constraint_text(options, rules))
         self.set_selection([])
 

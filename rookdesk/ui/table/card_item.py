@@ -22,6 +22,8 @@ from rookdesk.ui.table.state import is_anonymous
 PixmapSource = Callable[["CardItem"], QPixmap]
 
 RING = 4.0  # room round the card for the focus/selection ring
+RING_WIDTH = 3.0
+RING_GAP = 1.0   # card left showing between the focus ring and a selection ring drawn inside it, so both read
 FOCUS_COLOUR = QColor("#ffd54a")
 SELECT_COLOUR = QColor("#6ec6ff")
 CHOICE_COLOUR = QColor(255, 255, 255, 210)  # a clickable choice: white, so the gold focus ring stands out
@@ -256,17 +258,33 @@ class CardItem(QGraphicsObject):
             exact = self.scale() == 1.0 and abs(self.rotation()) % 90 == 0
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not exact)
             painter.drawPixmap(corner, pixmap)
-        ring = self._ring_colour()
-        if ring is not None:
+        rings = self._rings()
+        if rings:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(QPen(ring, 4.5 if self.winner else 3.0))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = self._width * 0.06
-            painter.drawRoundedRect(rect.adjusted(-1.5, -1.5, 1.5, 1.5), radius, radius)
+            for colour, width, offset in rings:
+                painter.setPen(QPen(colour, width))
+                grow = offset + width / 2
+                round_by = max(radius + offset, 1.0)   # an inner ring is less round, so the gap stays even
+                painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), round_by, round_by)
+
+    def _rings(self) -> list[tuple[QColor, float, float]]:
+        """The rings to draw: colour, pen width, and where the ring starts (its inner side) from the card's edge.
+
+        A selected card that has the keyboard's focus shows both: the gold focus ring round the card as
+        usual and the blue selection ring just inside the card's edge, so the person sees at once that
+        Enter would put the card back. Inside, not further out: the card's bounds (and the layout that
+        keeps cards on the table) stay as they are.
+        """
+        if self.winner:
+            return [(WINNER_COLOUR, 4.5, -0.75)]
+        if self.selected and self.focused:
+            return [(FOCUS_COLOUR, RING_WIDTH, 0.0), (SELECT_COLOUR, RING_WIDTH, -(RING_WIDTH + RING_GAP))]
+        colour = self._ring_colour()
+        return [] if colour is None else [(colour, RING_WIDTH, 0.0)]
 
     def _ring_colour(self) -> QColor | None:
-        if self.winner:
-            return WINNER_COLOUR
         if self.focused:
             return FOCUS_COLOUR
         if self.selected:

@@ -1,0 +1,167 @@
+"""Play test 5: the keyboard's place is visible on the decision panels' buttons and on selected cards.
+
+Fusion draws a button's focus frame only after a Tab, and then like the default button's frame, so the
+Confirm button looked the same with and without the focus; a selected card with the keyboard's focus
+lost its blue selection ring under the gold focus ring.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QPushButton, QStyleOptionGraphicsItem
+
+from rookdesk.engine.phases import Phase
+from rookdesk.ui.main_window import MainWindow
+from rookdesk.ui.table.card_item import FOCUS_COLOUR, SELECT_COLOUR, CardItem
+
+from .driver import short_rules
+from .test_game_keeper import make_window, people, play, wait_for_person
+
+SHOTS = Path("/tmp/sb/shots")
+
+
+def _save(widget, name: str) -> None:
+    if SHOTS.is_dir():
+        widget.grab().save(str(SHOTS / name))
+
+
+def _image(button: QPushButton) -> QImage:
+    QApplication.processEvents()
+    return button.grab().toImage()
+
+
+def _to_own_discard(qtbot, window: MainWindow) -> None:
+    c = window.controller
+    window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=3)
+    play(qtbot, window, lambda: c.game.phase is Phase.DISCARD and c.awaiting == 0)
+    assert c.game.phase is Phase.DISCARD, "the person never won a bid"
+
+
+def test_tab_to_confirm_shows_a_focus_ring_unlike_the_default_look(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    _to_own_discard(qtbot, window)
+    window.activateWindow()
+    options = window.controller.choice.discard
+    picks = [card.id for card in list(options.required) + list(options.choose_from[:options.count])]
+    view, scene, confirm = window.view, window.scene, window.nest_panel.confirm
+    # Cards chosen with the arrows and Enter, as the play tester did.
+    view.setFocus()
+    for card in picks:
+        for _ in range(20):
+            if scene.focused_card() == card:
+                break
+            QTest.keyClick(view, Qt.Key.Key_Right)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    assert scene.selected_discards() == picks and confirm.isEnabled() and confirm.isDefault()
+    before, size = _image(confirm), confirm.size()
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    assert confirm.hasFocus()
+    after = _image(confirm)
+    assert confirm.size() == size, "the focus ring must not resize the button (no layout jump)"
+    assert before != after, "Confirm looks the same with and without the keyboard's focus"
+    assert "Tab" in window.nest_panel.note.text()   # the note says how to get to Confirm
+    _save(window, "focus-nest-confirm.png")
+
+
+def test_a_selected_card_with_the_focus_shows_both_rings(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    _to_own_discard(qtbot, window)
+    window.activateWindow()
+    view, scene = window.view, window.scene
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)   # the first card: selected and still focused
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    QTest.keyClick(view, Qt.Key.Key_Return)   # the second card too
+    QTest.keyClick(view, Qt.Key.Key_Left)     # back on the first: selected and focused
+    key = scene.focused_card()
+    assert key is not None and key in scene.selected_discards()
+    item = scene.card_item(key)
+    assert item.selected and item.focused
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=3000)
+    image = _paint_alone(item)
+    assert _has_colour(image, SELECT_COLOUR) and _has_colour(image, FOCUS_COLOUR), "one ring hides the other"
+    _save(window, "focus-selected-card.png")
+
+
+def _paint_alone(item: CardItem) -> QImage:
+    """The item painted on its own (upright), without the cards overlapping it."""
+    box = item.boundingRect()
+    image = QImage(int(box.width()) + 2, int(box.height()) + 2, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2e6b3f"))   # the felt
+    painter = QPainter(image)
+    painter.translate(-box.left() + 1, -box.top() + 1)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image
+
+
+def _card_image(selected: bool, focused: bool) -> QImage:
+    face = QPixmap(60, 90)
+    face.fill(QColor("#f4f1e8"))
+    item = CardItem("R5", 60, lambda _item: face)
+    item.lift_ms = 0
+    item.set_selected_card(selected)
+    item.set_focused(focused)
+    scene = QGraphicsScene()
+    scene.addItem(item)
+    box = item.sceneBoundingRect()
+    image = QImage(int(box.width()) + 2, int(box.height()) + 2, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#2e6b3f"))   # the felt
+    painter = QPainter(image)
+    scene.render(painter, QRectF(image.rect()), box.adjusted(-1, -1, 1, 1))
+    painter.end()
+    return image
+
+
+def _has_colour(image: QImage, colour: QColor) -> bool:
+    target = colour.rgb()
+    return any(image.pixel(x, y) == target for y in range(image.height()) for x in range(image.width()))
+
+
+def test_selected_focused_and_both_paint_three_different_ways(qtbot) -> None:
+    both = _card_image(True, True)
+    focused = _card_image(False, True)
+    selected = _card_image(True, False)
+    assert both != focused and both != selected and focused != selected
+    # Both rings are there at once, each in its own colour.
+    assert _has_colour(both, SELECT_COLOUR) and _has_colour(both, FOCUS_COLOUR)
+    assert not _has_colour(focused, SELECT_COLOUR) and not _has_colour(selected, FOCUS_COLOUR)
+    if SHOTS.is_dir():
+        for name, image in (("both", both), ("focused", focused), ("selected", selected)):
+            image.scaled(image.width() * 3, image.height() * 3).save(str(SHOTS / f"focus-card-{name}.png"))
+
+
+def test_the_draw_buttons_take_the_keyboard_and_show_it(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=12)
+    window.activateWindow()
+    c = window.controller
+    panel = window.draw_panel
+    for _ in range(60):
+        play(qtbot, window, lambda: c.game.phase in (Phase.PLAY, Phase.DRAW) and c.awaiting == 0)
+        if c.game.phase is Phase.PLAY:
+            # Played from the keyboard, so the table has the focus when the draw decision starts.
+            window.view.setFocus()
+            QTest.keyClick(window.view, Qt.Key.Key_Right)
+            QTest.keyClick(window.view, Qt.Key.Key_Return)
+            wait_for_person(qtbot, window)
+        if c.game.phase is Phase.DRAW and c.awaiting == 0:
+            break
+    else:
+        raise AssertionError("the person never had to draw")
+    assert window.current_panel() is panel
+    assert QApplication.focusWidget() is panel.face_up, "the draw panel's first button has the focus"
+    _save(window, "focus-draw-panel.png")
+    focused, size = _image(panel.face_up), panel.face_up.size()
+    pile_before, pile_size = _image(panel.pile), panel.pile.size()
+    QTest.keyClick(panel.face_up, Qt.Key.Key_Tab)
+    assert panel.pile.hasFocus()
+    assert _image(panel.face_up) != focused, "the focused draw button looks like an unfocused one"
+    assert _image(panel.pile) != pile_before
+    assert panel.face_up.size() == size and panel.pile.size() == pile_size, "no layout jump"
+    _save(window, "focus-draw-panel-pile.png")
