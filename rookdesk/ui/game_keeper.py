@@ -15,6 +15,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import QObject, QRectF, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QMenu
@@ -48,38 +49,58 @@ def seats_of(game: Game) -> list[SeatSetup]:
 
 
 class HintMarker(QGraphicsPathItem):
-    """A bright ring round a suggested card, drawn above every card of the fan.
+    """A bright ring round a suggested card, hugging the card wherever it lies.
 
-    It is a top-level item that copies the card's scene transform whenever the
-    card moves, turns or scales (a child item could not rise above the cards
-    that overlap its card).
+    It is a child of the card item, so it moves, turns and scales with the card and is
+    stacked just above it: a neighbour that overlaps the card overlaps its ring the same
+    way, instead of the ring being drawn across the neighbour. The card's rise (hover,
+    focus) and width happen inside the card's own frame, so the ring is reshaped for them.
     """
 
+    PAD = 6.0   # how far the ring stands off the card's edge: the focus ring inside stays in sight
+
     def __init__(self, card: QGraphicsObject) -> None:
-        super().__init__()
+        super().__init__(card)
         self.card = card
-        self.reshape()
-        lift = getattr(card, "liftChanged", None)
-        if lift is not None:
-            lift.connect(self.reshape)  # a raised card moves inside its own frame: the ring goes with it
         pen = QPen(HINT_COLOUR, 5)
         pen.setCosmetic(True)
         self.setPen(pen)
-        self.setZValue(100_000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
-        for signal in (card.xChanged, card.yChanged, card.rotationChanged, card.scaleChanged):
-            signal.connect(self.follow)
-        self.follow()
+        self.reshape()
+        for signal in self._card_signals():
+            signal.connect(self.reshape)
 
-    def follow(self) -> None:
-        self.setTransform(self.card.sceneTransform())
+    def _card_signals(self) -> list:
+        # A raised card moves inside its own frame; a resized table changes its width as it moves it.
+        lift = getattr(self.card, "liftChanged", None)
+        return [s for s in (lift, self.card.xChanged, self.card.yChanged) if s is not None]
+
+    def card_box(self) -> QRectF:
+        """The card face in the card's frame (its rise included)."""
+        rect = getattr(self.card, "card_rect", None)
+        return QRectF(rect()) if rect is not None else QRectF(self.card.boundingRect())
 
     def reshape(self) -> None:
-        rect = self.card.boundingRect().adjusted(-3, -3, 3, 3)
+        rect = self.card_box().adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
+        if self.path().boundingRect() == rect:
+            return
         path = QPainterPath()
-        path.addRoundedRect(QRectF(rect), 8, 8)
+        path.addRoundedRect(rect, 8, 8)
         self.setPath(path)
+
+    def detach(self) -> None:
+        """Stop following the card and leave the table (the card may be gone already)."""
+        for signal in self._card_signals() if shiboken6.isValid(self.card) else ():
+            try:
+                signal.disconnect(self.reshape)
+            except (RuntimeError, TypeError):
+                pass
+        if shiboken6.isValid(self):
+            scene = self.scene()
+            if scene is not None:
+                scene.removeItem(self)
+            self.setParentItem(None)
 
 
 class GameKeeper(QObject):
@@ -617,9 +638,7 @@ class GameKeeper(QObject):
         for card_id in card_ids:
             item = self.window.scene.card_item(card_id)
             if item is not None:
-                marker = HintMarker(item)
-                self.window.scene.addItem(marker)
-                self._markers.append(marker)
+                self._markers.append(HintMarker(item))   # a child of the card: in the scene with it
 
     def clear_hint(self) -> None:
         """Take the hint off the table and the status line (a newer message on the line stays)."""
@@ -629,18 +648,7 @@ class GameKeeper(QObject):
                 status.clearMessage()
             self.hint_text = ""
         for marker in self._markers:
-            for signal, slot in ((marker.card.xChanged, marker.follow), (marker.card.yChanged, marker.follow),
-                                 (marker.card.rotationChanged, marker.follow),
-                                 (marker.card.scaleChanged, marker.follow),
-                                 (getattr(marker.card, "liftChanged", None), marker.reshape)):
-                if signal is None:
-                    continue
-                try:
-                    signal.disconnect(slot)
-                except (RuntimeError, TypeError):
-                    pass  # the card item is gone already
-            if marker.scene() is not None:
-                marker.scene().removeItem(marker)
+            marker.detach()
         self._markers = []
 
     @property

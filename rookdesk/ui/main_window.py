@@ -383,7 +383,8 @@ class MainWindow(QMainWindow):
             self.abandon_box.done(0)
         question = (self.tr("A game is in progress. Abandon it?") if playing
                     else self.tr("A game was left in progress when rookdesk last closed. Abandon it?"))
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon the current game?"),
+        # A short title: the window manager adds " — rookdesk" and would cut a longer one in this narrow box.
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon game?"),
                           question, QMessageBox.StandardButton.NoButton, self)
         box.setInformativeText(self.tr("The game in progress ends here; a game you saved can be opened again."))
         abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)

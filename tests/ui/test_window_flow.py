@@ -53,7 +53,7 @@ def test_new_game_mid_hand_asks_and_keeping_the_game_is_the_default(qtbot, tmp_p
     window._new_game_dialog.accept()                  # Deal
     box = window.abandon_box
     assert isinstance(box, QMessageBox) and box.isVisible()
-    assert box.windowTitle() == "Abandon the current game?" and box.accessibleName()
+    assert box.windowTitle() == "Abandon game?" and box.accessibleName() == "Abandon the current game?"
     assert window.controller.game is game             # nothing replaced while asking
     keep = button(box, QMessageBox.ButtonRole.RejectRole)
     assert box.defaultButton() is keep and box.escapeButton() is keep

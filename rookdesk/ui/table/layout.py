@@ -19,6 +19,7 @@ from enum import Enum
 
 CARD_ASPECT = 7 / 5  # height over width, as in card_art (kept here so layout needs no Qt)
 TRICK_WIDEN = 1.25   # the trick's ellipse is wider than tall, as cards are taller than wide
+PILE_APART = 0.75    # felt between the trick's drop zone and the draw pile, in table-card widths
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,7 +381,9 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         half_h = min(table_h / 2 + trick_offset + gap * 2, centre.h / 2)
     drop_rect = Rect(trick_x - half_w, trick_y - half_h, 2 * half_w, 2 * half_h)
     nest_x = drop_rect.x - gap * 2 - table_w / 2
-    pile_x = drop_rect.right + gap * 2 + table_w / 2
+    # The draw pile and its face-up card are a group of their own, well clear of the trick, or a
+    # played card would read as part of the pile.
+    pile_x = drop_rect.right + round(table_w * PILE_APART) + table_w / 2
     face_up_x = pile_x + table_w + gap * 2
     if draw_pile and face_up_x + table_w / 2 > centre.right:
         # Narrow table: keep the pile and its face-up card inside, the trick shifts left.
