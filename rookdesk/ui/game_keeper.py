@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QObject, QRectF, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsPathItem, QMenu
+from PySide6.QtWidgets import QGraphicsPathItem, QMenu
 
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
 from rookdesk.engine.events import Event, GameEnded, HandEnded
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from rookdesk.storage.statistics import Statistics, StatisticsRecorder
     from rookdesk.ui.main_window import MainWindow
     from rookdesk.ui.statistics_window import StatisticsWindow
+    from rookdesk.ui.table.card_item import CardItem
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +60,7 @@ class HintMarker(QGraphicsPathItem):
 
     PAD = 6.0   # how far the ring stands off the card's edge: the focus ring inside stays in sight
 
-    def __init__(self, card: QGraphicsObject) -> None:
+    def __init__(self, card: CardItem) -> None:
         super().__init__(card)
         self.card = card
         pen = QPen(HINT_COLOUR, 5)
@@ -68,21 +69,12 @@ class HintMarker(QGraphicsPathItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.reshape()
-        for signal in self._card_signals():
-            signal.connect(self.reshape)
-
-    def _card_signals(self) -> list:
-        # A raised card moves inside its own frame; a resized table changes its width as it moves it.
-        lift = getattr(self.card, "liftChanged", None)
-        return [s for s in (lift, self.card.xChanged, self.card.yChanged) if s is not None]
-
-    def card_box(self) -> QRectF:
-        """The card face in the card's frame (its rise included)."""
-        rect = getattr(self.card, "card_rect", None)
-        return QRectF(rect()) if rect is not None else QRectF(self.card.boundingRect())
+        # A child moves with its card; only a rise or a new width moves the face inside the card's frame.
+        card.faceMoved.connect(self.reshape)
+        self._attached = True
 
     def reshape(self) -> None:
-        rect = self.card_box().adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
+        rect = self.card.card_rect().adjusted(-self.PAD, -self.PAD, self.PAD, self.PAD)
         if self.path().boundingRect() == rect:
             return
         path = QPainterPath()
@@ -91,11 +83,11 @@ class HintMarker(QGraphicsPathItem):
 
     def detach(self) -> None:
         """Stop following the card and leave the table (the card may be gone already)."""
-        for signal in self._card_signals() if shiboken6.isValid(self.card) else ():
-            try:
-                signal.disconnect(self.reshape)
-            except (RuntimeError, TypeError):
-                pass
+        if not self._attached:
+            return
+        self._attached = False
+        if shiboken6.isValid(self.card):
+            self.card.faceMoved.disconnect(self.reshape)
         if shiboken6.isValid(self):
             scene = self.scene()
             if scene is not None:

@@ -585,10 +585,7 @@ class MainWindow(QMainWindow):
         elif phase is Phase.DRAW:
             self.draw_panel.show_choice(choice, names)
             self._show_panel(self.draw_panel)
-            # The buttons take the keyboard, as the other panels' do, unless the person is already
-            # choosing on the table with the arrow keys (the table's focus ring is on the pile or the card).
-            if not (self.view.hasFocus() and self.scene.focused_card() is not None):
-                self.draw_panel.first_button().setFocus()
+            self.draw_panel.first_button().setFocus()   # the keyboard's way in, as on the other panels
         elif phase is Phase.PLAY:
             lead = not choice.view.trick
             title = arg(self.tr("%1, lead a card") if lead else self.tr("%1, play a card"), names[seat])

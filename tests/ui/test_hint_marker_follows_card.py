@@ -91,3 +91,16 @@ def test_the_ring_hugs_the_raised_card_and_its_right_neighbour_covers_it(qtbot, 
 
     keeper(window).clear_hint()
     assert marker.scene() is None and item.childItems() == []
+
+
+def test_the_ring_follows_a_new_card_width_that_comes_without_a_move(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "easy", "easy"), seed=3)
+    action, _ = hint_with_a_right_neighbour(qtbot, window)
+    item = window.scene.card_item(action.card.id)
+    marker = keeper(window).hint_markers[0]
+    item.set_width(round(item.card_rect().width() * 1.3))   # no change of position
+    assert hugs(marker.sceneBoundingRect(), card_face(item)), (marker.sceneBoundingRect(), card_face(item))
+    keeper(window).clear_hint()
+    keeper(window).clear_hint()   # a second clear finds nothing left to undo
+    assert marker.scene() is None

@@ -21,14 +21,6 @@ from rookdesk.ui.table.card_item import FOCUS_COLOUR, SELECT_COLOUR, CardItem
 from .driver import short_rules
 from .test_game_keeper import make_window, people, play, wait_for_person
 
-SHOTS = Path("/tmp/sb/shots")
-
-
-def _save(widget, name: str) -> None:
-    if SHOTS.is_dir():
-        widget.grab().save(str(SHOTS / name))
-
-
 def _image(button: QPushButton) -> QImage:
     QApplication.processEvents()
     return button.grab().toImage()
@@ -64,7 +56,6 @@ def test_tab_to_confirm_shows_a_focus_ring_unlike_the_default_look(qtbot, tmp_pa
     assert confirm.size() == size, "the focus ring must not resize the button (no layout jump)"
     assert before != after, "Confirm looks the same with and without the keyboard's focus"
     assert "Tab" in window.nest_panel.note.text()   # the note says how to get to Confirm
-    _save(window, "focus-nest-confirm.png")
 
 
 def test_a_selected_card_with_the_focus_shows_both_rings(qtbot, tmp_path: Path) -> None:
@@ -85,7 +76,6 @@ def test_a_selected_card_with_the_focus_shows_both_rings(qtbot, tmp_path: Path) 
     qtbot.waitUntil(lambda: not scene.is_animating(), timeout=3000)
     image = _paint_alone(item)
     assert _has_colour(image, SELECT_COLOUR) and _has_colour(image, FOCUS_COLOUR), "one ring hides the other"
-    _save(window, "focus-selected-card.png")
 
 
 def _paint_alone(item: CardItem) -> QImage:
@@ -131,9 +121,6 @@ def test_selected_focused_and_both_paint_three_different_ways(qtbot) -> None:
     # Both rings are there at once, each in its own colour.
     assert _has_colour(both, SELECT_COLOUR) and _has_colour(both, FOCUS_COLOUR)
     assert not _has_colour(focused, SELECT_COLOUR) and not _has_colour(selected, FOCUS_COLOUR)
-    if SHOTS.is_dir():
-        for name, image in (("both", both), ("focused", focused), ("selected", selected)):
-            image.scaled(image.width() * 3, image.height() * 3).save(str(SHOTS / f"focus-card-{name}.png"))
 
 
 def test_the_draw_buttons_take_the_keyboard_and_show_it(qtbot, tmp_path: Path) -> None:
@@ -156,7 +143,6 @@ def test_the_draw_buttons_take_the_keyboard_and_show_it(qtbot, tmp_path: Path) -
         raise AssertionError("the person never had to draw")
     assert window.current_panel() is panel
     assert QApplication.focusWidget() is panel.face_up, "the draw panel's first button has the focus"
-    _save(window, "focus-draw-panel.png")
     focused, size = _image(panel.face_up), panel.face_up.size()
     pile_before, pile_size = _image(panel.pile), panel.pile.size()
     QTest.keyClick(panel.face_up, Qt.Key.Key_Tab)
@@ -164,4 +150,75 @@ def test_the_draw_buttons_take_the_keyboard_and_show_it(qtbot, tmp_path: Path) -
     assert _image(panel.face_up) != focused, "the focused draw button looks like an unfocused one"
     assert _image(panel.pile) != pile_before
     assert panel.face_up.size() == size and panel.pile.size() == pile_size, "no layout jump"
-    _save(window, "focus-draw-panel-pile.png")
+
+
+def test_panel_buttons_keep_their_minimum_widths_and_show_a_press_under_focus(qtbot) -> None:
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from rookdesk.ui.panels.summary import HandSummaryPanel
+    from rookdesk.ui.panels.trump import TrumpPanel
+
+    from rookdesk.ai.player import choice_for
+    from rookdesk.engine.actions import Bid, Pass
+    from rookdesk.engine.game import new_game
+    from rookdesk.engine.presets import preset
+
+    game = new_game(preset("two-hand-standard"), seed=1)
+    game.apply(Bid(game.to_act, 50))
+    game.apply(Pass(game.to_act))
+    assert game.phase is Phase.TRUMP
+    host = QWidget()
+    qtbot.addWidget(host)
+    column = QVBoxLayout(host)
+    trump, summary = TrumpPanel(host), HandSummaryPanel(host)
+    column.addWidget(trump)
+    column.addWidget(summary)
+    trump.show_choice(choice_for(game), ("South", "North"))
+    host.show()
+    qtbot.waitExposed(host)
+    QApplication.processEvents()
+    # The panel style sheet must not replace the widths the panels ask for in code.
+    assert summary.continue_button.minimumWidth() == 120 and summary.continue_button.width() >= 120
+    trump_buttons = trump.findChildren(QPushButton)
+    assert trump_buttons and all(b.width() >= 96 for b in trump_buttons)
+    # A click gives a button the focus before it is released: it must still look pressed.
+    button = summary.continue_button
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=2000)
+    focused = _image(button)
+    button.setDown(True)
+    pressed = _image(button)
+    button.setDown(False)
+    assert pressed != focused
+
+
+def test_a_disabled_panel_button_stays_readable_on_a_dark_palette(qtbot) -> None:
+    from PySide6.QtGui import QColor, QPalette
+
+    from rookdesk.ui.panels.nest import NestPanel
+
+    dark = QPalette()
+    for role, colour in ((QPalette.ColorRole.Window, "#353535"), (QPalette.ColorRole.Button, "#454545"),
+                         (QPalette.ColorRole.ButtonText, "#e0e0e0"), (QPalette.ColorRole.WindowText, "#e0e0e0"),
+                         (QPalette.ColorRole.Mid, "#2c2c2c"), (QPalette.ColorRole.Midlight, "#505050"),
+                         (QPalette.ColorRole.Light, "#5a5a5a"), (QPalette.ColorRole.Shadow, "#141414")):
+        dark.setColor(role, QColor(colour))
+    dark.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.ButtonText, QColor("#8a8a8a"))
+    app = QApplication.instance()
+    light = app.palette()
+    app.setPalette(dark)   # as a dark desktop theme does
+    try:
+        panel = NestPanel()
+        qtbot.addWidget(panel)
+        panel.show()
+        qtbot.waitExposed(panel)
+        button = panel.findChildren(QPushButton)[0]
+        button.setEnabled(False)
+        image = _image(button)
+    finally:
+        app.setPalette(light)
+    background = QColor(image.pixel(6, image.height() // 2)).lightness()
+    inner = [QColor(image.pixel(x, y)).lightness()
+             for x in range(8, image.width() - 8) for y in range(6, image.height() - 6)]
+    # The text is lighter than the button on a dark theme, and clearly so.
+    assert max(inner) - background >= 40, (max(inner), background)

@@ -13,20 +13,26 @@ if TYPE_CHECKING:
 # The keyboard's button: the table's gold focus colour, darkened to stand out on the light panel.
 FOCUS_RING = "#b8860b"
 FOCUS_FILL = "#fff1c2"
+FOCUS_HOVER = "#fff6d8"
+FOCUS_PRESSED = "#f0d98a"   # a click gives the button focus first: it must still look pressed
 
 # Fusion draws the focus frame only after a Tab and then like the default button's frame, so the panels
 # draw their buttons themselves. Margin plus border is 3px in every state: the focus ring grows outwards
-# into the margin and no button changes size when the focus moves. (Fusion's own focus frame on the bid
-# amount box already shows, so spin boxes keep the native look.)
+# into the margin and no button changes size when the focus moves. No min-width and no text colour here:
+# a style-sheet min-width would replace the minimum widths set in code (trump, Continue), and the
+# palette's own (disabled) button text stays readable on dark themes. (Fusion's own focus frame on the
+# bid amount box already shows, so spin boxes keep the native look.)
 BUTTON_STYLE = f"""
-QPushButton {{ background: palette(button); color: palette(button-text); margin: 2px;
-  border: 1px solid palette(mid); border-radius: 4px; padding: 3px 12px; min-width: 48px; }}
+QPushButton {{ background: palette(button); margin: 2px;
+  border: 1px solid palette(mid); border-radius: 4px; padding: 3px 14px; }}
 QPushButton:default {{ border-color: palette(shadow); }}
 QPushButton:hover {{ background: palette(light); }}
 QPushButton:pressed {{ background: palette(midlight); }}
-QPushButton:disabled {{ color: palette(mid); border-color: palette(midlight); }}
+QPushButton:disabled {{ border-color: palette(midlight); }}
 QPushButton:focus {{ outline: none; margin: 0px; border: 3px solid {FOCUS_RING}; border-radius: 6px;
   background: {FOCUS_FILL}; color: #1a1a1a; }}
+QPushButton:focus:hover {{ background: {FOCUS_HOVER}; }}
+QPushButton:focus:pressed {{ background: {FOCUS_PRESSED}; }}
 """
 
 PANEL_STYLE = """

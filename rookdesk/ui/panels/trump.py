@@ -38,6 +38,7 @@ class TrumpPanel(Panel):
             colour = suit_colour(suit)
             button.setStyleSheet(
                 f"QPushButton {{ color: white; background: {colour}; border: 1px solid #222; border-radius: 5px;"
+                " margin: 0px;"
                 " padding: 4px 12px; font-weight: 600; }"
                 f"QPushButton:focus {{ border: 2px solid #f5d76e; }}"
                 "QPushButton:hover { border: 2px solid white; }")

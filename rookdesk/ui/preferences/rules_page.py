@@ -148,6 +148,10 @@ class HouseRulesPage(QWidget):
         self.changed_label.setAccessibleDescription(changed_tip)
         self.changed_label.setStyleSheet("font-style: italic;")
         self.changed_label.setVisible(False)
+        # Its room is kept while hidden: the first edit must not push the buttons below (see SideBySide).
+        policy = self.changed_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.changed_label.setSizePolicy(policy)
         top.addWidget(self.changed_label)
         buttons = (
             (self.save_button, self.tr("Save the rules in the editor as a named rule set."), self.save_as),

@@ -35,7 +35,7 @@ INDEX_W, INDEX_H = 0.26, 0.30
 class CardItem(QGraphicsObject):
     """A card, face up or down, that may be playable, dimmed, focused or selected."""
 
-    liftChanged = Signal()   # the card rose or sank in its own frame (pos does not change)
+    faceMoved = Signal()   # the face rose, sank or changed size in the card's own frame (pos does not change)
 
     def __init__(self, key: str, width: int, pixmaps: PixmapSource) -> None:
         super().__init__()
@@ -93,6 +93,7 @@ class CardItem(QGraphicsObject):
             self._width = width
             self._height = card_height(width)
             self._drop_pixmap()
+            self.faceMoved.emit()
 
     def refresh(self) -> None:
         """Forget the pixmap (look, deck or device pixel ratio changed)."""
@@ -177,7 +178,7 @@ class CardItem(QGraphicsObject):
         if lift != self.lift:
             self.prepareGeometryChange()
             self.lift = float(lift)
-            self.liftChanged.emit()
+            self.faceMoved.emit()
         self.update()
 
     def forget_hover(self) -> None:

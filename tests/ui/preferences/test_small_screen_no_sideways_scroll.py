@@ -131,3 +131,20 @@ def test_edits_and_a_rule_error_keep_the_small_page_within_its_width(qtbot, tmp_
     assert dialog.width() <= SMALL[0]
     assert not page.scroll.horizontalScrollBar().isVisible()
     assert cut_off(page) == [], lang
+
+
+def test_the_first_edit_does_not_move_the_library_buttons(qtbot, tmp_path, lang: str) -> None:
+    """The "(changed)" mark keeps its room while hidden: showing it must not send the buttons below."""
+    dialog = open_dialog(qtbot, tmp_path, DEFAULT)
+    page, form = dialog.rules_page, dialog.rules_page.form
+    for width in range(780, 1101, 20):
+        dialog.resize(width, DEFAULT[1])
+        settle(qtbot)
+        before = page.top_row.stacked
+        form.target_spin.setValue(form.target_spin.value() + form.target_spin.singleStep())
+        settle(qtbot)
+        assert not page.changed_label.isHidden()
+        assert page.top_row.stacked == before, width
+        form.target_spin.setValue(form.target_spin.value() - form.target_spin.singleStep())
+        settle(qtbot)
+        assert page.changed_label.isHidden()
