@@ -44,6 +44,17 @@ if TYPE_CHECKING:
 
 MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
+MINIMUM_SIZE = QSize(760, 560)
+FRAME_ROOM = QSize(16, 48)   # the window manager's title bar and borders, outside the window's own size
+
+
+def first_size() -> QSize:
+    """The default size, made smaller on a screen it would not fit (an 800x600 screen, a 1366x768 laptop)."""
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return DEFAULT_SIZE
+    room = screen.availableGeometry().size() - FRAME_ROOM
+    return DEFAULT_SIZE.boundedTo(room).expandedTo(MINIMUM_SIZE)
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
 
@@ -74,8 +85,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
         self.setWindowTitle("rookdesk")
         self.setAccessibleName(self.tr("rookdesk"))
-        self.resize(DEFAULT_SIZE)
-        self.setMinimumSize(760, 560)
+        self.resize(first_size())
+        self.setMinimumSize(MINIMUM_SIZE)
         self.cache = CardImageCache()
         self.scene = TableScene(self.cache, self)
         self.view = TableView(self.scene)
@@ -663,7 +674,7 @@ class MainWindow(QMainWindow):
         geometry, state = self.store.window_state()
         if geometry is not None and self.restoreGeometry(geometry) and not self._title_bar_on_a_screen():
             # Saved on a screen that is gone (a laptop off its monitor): back to the default, centred.
-            self.resize(DEFAULT_SIZE)
+            self.resize(first_size())
             screen = QGuiApplication.primaryScreen()
             if screen is not None:
                 frame = QRect(self.pos(), self.size())

@@ -56,6 +56,12 @@ def test_tab_to_confirm_shows_a_focus_ring_unlike_the_default_look(qtbot, tmp_pa
     assert confirm.size() == size, "the focus ring must not resize the button (no layout jump)"
     assert before != after, "Confirm looks the same with and without the keyboard's focus"
     assert "Tab" in window.nest_panel.note.text()   # the note says how to get to Confirm
+    # One focus mark at a time: the card the arrows were on drops its ring while Confirm has the keyboard,
+    # and gets it back with Shift+Tab.
+    last = scene.card_item(picks[-1])
+    assert not any(item.focused for item in scene.items() if hasattr(item, "focused"))
+    QTest.keyClick(confirm, Qt.Key.Key_Backtab)
+    assert view.hasFocus() and scene.focused_card() == picks[-1] and last.focused
 
 
 def test_a_selected_card_with_the_focus_shows_both_rings(qtbot, tmp_path: Path) -> None:

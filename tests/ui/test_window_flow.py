@@ -23,7 +23,7 @@ from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.file_open import open_file
 from rookdesk.ui.i18n import install_translators, remove_translators, with_local_seat_names
-from rookdesk.ui.main_window import DEFAULT_SIZE, MainWindow
+from rookdesk.ui.main_window import DEFAULT_SIZE, MainWindow, first_size
 from rookdesk.ui.preferences import PreferencesDialog
 from tests.engine.builders import random_action
 
@@ -308,7 +308,7 @@ def test_size_place_and_score_sheet_come_back(qtbot, tmp_path) -> None:
     store = SettingsStore(str(tmp_path / "settings.ini"))
     window = MainWindow(store, data_folder=tmp_path)
     qtbot.addWidget(window)
-    assert window.size() == DEFAULT_SIZE              # nothing saved yet
+    assert window.size() == first_size()              # nothing saved yet: the default, fitted to the screen
     window.show()
     qtbot.waitExposed(window)
     window.resize(780, 570)
@@ -379,3 +379,16 @@ def test_the_window_hands_the_trick_counts_to_the_summary(qtbot, tmp_path) -> No
     qtbot.waitUntil(lambda: window.controller._holding, timeout=30000)
     headings = [label.text() for label in window.summary_panel.table.findChildren(QLabel)]
     assert "Tricks" in headings and "Cards" in headings
+
+
+def test_the_first_window_fits_a_small_screen(qtbot, tmp_path) -> None:
+    """No saved size: the default, made smaller where the screen (and the title bar) leave less room."""
+    from rookdesk.ui.main_window import FRAME_ROOM, MINIMUM_SIZE, first_size
+
+    window = MainWindow(SettingsStore(str(tmp_path / "settings.ini")), data_folder=tmp_path)
+    qtbot.addWidget(window)
+    room = window.screen().availableGeometry().size() - FRAME_ROOM
+    assert window.size() == first_size()
+    assert window.width() <= max(room.width(), MINIMUM_SIZE.width())
+    assert window.height() <= max(room.height(), MINIMUM_SIZE.height())
+    assert window.size() == DEFAULT_SIZE.boundedTo(room).expandedTo(MINIMUM_SIZE)

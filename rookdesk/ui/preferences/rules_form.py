@@ -508,6 +508,7 @@ class RulesForm(QWidget):
         self.players_spin.valueChanged.connect(self._on_players)
         self.draw_pile_box.toggled.connect(self._on_draw_pile)
         self.max_auto_box.toggled.connect(self._on_max_auto)
+        self.step_spin.valueChanged.connect(self._step_bids)
         self.spread_box.toggled.connect(self._on_spread)
         self.points_model.pointsEdited.connect(self._on_edit)
         for spin in (self.hand_spin, self.nest_spin, self.min_spin, self.step_spin, self.max_spin,
@@ -559,6 +560,11 @@ class RulesForm(QWidget):
     def _on_draw_pile(self) -> None:
         self.face_up_box.setEnabled(self.draw_pile_box.isChecked())
         self._on_edit()
+
+    def _step_bids(self, step: int) -> None:
+        # Bids are multiples of the step: the arrows go from one legal bid to the next.
+        self.min_spin.setSingleStep(max(step, 1))
+        self.max_spin.setSingleStep(max(step, 1))
 
     def _on_max_auto(self) -> None:
         self.max_spin.setEnabled(not self.max_auto_box.isChecked())
@@ -764,6 +770,7 @@ class RulesForm(QWidget):
             self.face_up_box.setEnabled(rules.draw_pile)
             bidding = rules.bidding
             self.step_spin.setValue(bidding.step)
+            self._step_bids(bidding.step)
             self.min_spin.setValue(bidding.min)
             self.max_spin.setValue(bidding.max)
             self.max_auto_box.setChecked(is_automatic_max(rules))

@@ -93,6 +93,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._dpr = 1.0
         self._turn: int | None = None
         self._focus: str | None = None
+        self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
         self._press: Press | None = None
         self._plates: list[NamePlate] = []
         self._bid_badge = Badge()
@@ -286,6 +287,12 @@ class TableScene(TableInput, QGraphicsScene):
 
     def focused_card(self) -> str | None:
         return self._focus
+
+    def set_keyboard_here(self, here: bool) -> None:
+        """The table gained or lost the keyboard inside the window; its card keeps its place meanwhile."""
+        if here != self._keyboard_here:
+            self._keyboard_here = here
+            self._apply_marks()
 
     def focus_card(self, card_id: str) -> bool:
         """Make ``card_id`` the keyboard's card (a hint), so Enter plays or picks it; False if it may not be."""
@@ -755,7 +762,8 @@ class TableScene(TableInput, QGraphicsScene):
             item.setToolTip(tip)
             item.set_selected_card(discard and key in self._selected)
             item.set_hover_lift(hover)
-            item.set_focused(key == self._focus)
+            # One focus mark at a time: after Tab to a panel's button only that button shows it.
+            item.set_focused(key == self._focus and self._keyboard_here)
             item.set_choice(key in choices)
             item.setCursor(Qt.CursorShape.PointingHandCursor if (item.interactive or key in choices)
                            else Qt.CursorShape.ArrowCursor)

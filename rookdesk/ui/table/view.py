@@ -8,7 +8,7 @@ at their new size, so the table fills the window and stays crisp.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QShowEvent
+from PySide6.QtGui import QFocusEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rookdesk.ui.card_cache import CardImageCache
@@ -62,6 +62,17 @@ class TableView(QGraphicsView):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self._fit_scene()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self._table.set_keyboard_here(True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        # Only a move inside the window (Tab to a panel's button, a click on it): a menu or another
+        # window taking the keyboard for a while leaves the card's ring where it is.
+        if event.reason() not in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason):
+            self._table.set_keyboard_here(False)
 
     def event(self, event: QEvent) -> bool:
         handled = super().event(event)

@@ -218,3 +218,21 @@ def test_rook_rank_choice_reaches_trick_play(qtbot, dialog: PreferencesDialog) -
     model = form.points_model
     model.setData(model.index(model.row_of("ROOK"), POINTS_COLUMN), 25, Qt.ItemDataRole.EditRole)
     assert applied_rules(qtbot, dialog).card_points(ROOK) == 25
+
+
+def test_the_bid_arrows_move_by_the_bid_step(qtbot, dialog: PreferencesDialog) -> None:
+    """One click on the minimum or maximum bid's arrow gives the next legal bid, not an error."""
+    form = dialog.rules_page.form
+    step = form.step_spin.value()
+    assert step > 1   # the loaded rules bid in steps (5 in every preset)
+    start = form.min_spin.value()
+    form.min_spin.stepUp()
+    assert form.min_spin.value() == start + step and form.error is None
+    form.step_spin.setValue(10)
+    form.min_spin.setValue(100)
+    form.min_spin.stepUp()
+    assert form.min_spin.value() == 110 and form.error is None
+    form.max_auto_box.setChecked(False)
+    before = form.max_spin.value()
+    form.max_spin.stepDown()
+    assert form.max_spin.value() == before - 10
