@@ -100,8 +100,16 @@ class TableInput:
             self._drop_zone.set_allowed(playable is not None and playable.get(press.item.key, "") is None)
             self._drop_zone.setVisible(True)
         press.item.setPos(press.start + delta)
-        self._drop_zone.set_hot(self.drop_target_rect().contains(event.scenePos()))
+        self._drop_zone.set_hot(self._over_drop_zone(press.item, event.scenePos()))
         event.accept()
+
+    def _over_drop_zone(self: TableScene, item: CardItem, pointer: QPointF) -> bool:
+        """Whether a drop here plays: the pointer or the dragged card's middle is over the trick area.
+
+        The middle too: a card held by its edge can lie well inside the area while the pointer is not.
+        """
+        zone = self.drop_target_rect()
+        return zone.contains(pointer) or zone.contains(item.mapToScene(item.card_rect().center()))
 
     def mouseReleaseEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         press, self._press = self._press, None
@@ -111,7 +119,7 @@ class TableInput:
         event.accept()
         key = press.item.key
         if press.dragging:
-            over = self.drop_target_rect().contains(event.scenePos())
+            over = self._over_drop_zone(press.item, event.scenePos())
             self._drop_zone.set_hot(False)
             self._drop_zone.setVisible(False)
             press.item.forget_hover()   # it leaves the pointer for the trick or its place in the hand
