@@ -46,6 +46,7 @@ MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 MINIMUM_SIZE = QSize(760, 560)
 FRAME_ROOM = QSize(16, 48)   # the window manager's title bar and borders, outside the window's own size
+DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
 
 def first_size() -> QSize:
@@ -55,7 +56,6 @@ def first_size() -> QSize:
         return DEFAULT_SIZE
     room = screen.availableGeometry().size() - FRAME_ROOM
     return DEFAULT_SIZE.boundedTo(room).expandedTo(MINIMUM_SIZE)
-DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
 
 class _BuiltLater:
