@@ -49,6 +49,16 @@ def seats_of(game: Game) -> list[SeatSetup]:
     return [SeatSetup(info.name, seat_kind(info.player)) for info in game.seats]
 
 
+def platform_keys(standard: QKeySequence.StandardKey, key: Qt.Key) -> list[QKeySequence]:
+    """The platform's keys for ``standard``, and Ctrl+Shift+``key`` where the platform lacks it
+    (Windows has no Save As key and binds Redo to Ctrl+Y only)."""
+    keys = list(QKeySequence.keyBindings(standard))
+    ctrl_shift = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | key)
+    if ctrl_shift not in keys:
+        keys.append(ctrl_shift)
+    return keys
+
+
 class HintMarker(QGraphicsPathItem):
     """A bright ring round a suggested card, hugging the card wherever it lies.
 
@@ -201,18 +211,11 @@ class GameKeeper(QObject):
         self.open_action = self._action(self.tr("&Open…"), "openGame", QKeySequence.keyBindings(standard.Open),
                                         self.open_dialog)
         self.save_action = self._action(self.tr("&Save"), "saveGame", QKeySequence.keyBindings(standard.Save), self.save)
-        # The platform's Save As keys, and Ctrl+Shift+S where the platform has none (Windows).
-        save_as_keys = list(QKeySequence.keyBindings(standard.SaveAs))
-        ctrl_shift_s = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_S)
-        if ctrl_shift_s not in save_as_keys:
-            save_as_keys.append(ctrl_shift_s)
-        self.save_as_action = self._action(self.tr("Save &As…"), "saveGameAs", save_as_keys, self.save_as)
-        redo_keys = list(QKeySequence.keyBindings(standard.Redo))
-        ctrl_shift_z = QKeySequence(Qt.Modifier.CTRL | Qt.Modifier.SHIFT | Qt.Key.Key_Z)
-        if ctrl_shift_z not in redo_keys:
-            redo_keys.append(ctrl_shift_z)
+        self.save_as_action = self._action(self.tr("Save &As…"), "saveGameAs",
+                                           platform_keys(standard.SaveAs, Qt.Key.Key_S), self.save_as)
         self.undo_action = self._action(self.tr("&Undo"), "undo", QKeySequence.keyBindings(standard.Undo), self.undo)
-        self.redo_action = self._action(self.tr("&Redo"), "redo", redo_keys, self.redo)
+        self.redo_action = self._action(self.tr("&Redo"), "redo", platform_keys(standard.Redo, Qt.Key.Key_Z),
+                                        self.redo)
         self.hint_action = self._action(self.tr("&Hint"), "hint", [QKeySequence(Qt.Key.Key_H)], self.show_hint)
         self.statistics_action = self._action(self.tr("S&tatistics…"), "statistics", [], self.show_statistics)
         self.resume_left_action = self._action(self.tr("Resume the game &left in progress"), "resumeLeftGame", [],

@@ -32,14 +32,18 @@ def _move_and_release(table: Table, scene_point: QPointF) -> None:
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
-def test_the_card_middle_over_the_area_plays_it(qtbot) -> None:
+def _drag_a_legal_card(qtbot):
+    """An 800x600 table where the viewer may play: a legal card being dragged, and what gets played."""
     table = Table(qtbot, 800, 600)
     legal, _ = viewer_to_play_with_illegal(table, "partners-cutthroat")
     played: list[str] = []
     table.scene.cardActivated.connect(played.append)
     card = legal[0]
-    offset = _press_and_start(table, card)
-    zone = table.scene.drop_target_rect()
+    return table, card, played, _press_and_start(table, card), table.scene.drop_target_rect()
+
+
+def test_the_card_middle_over_the_area_plays_it(qtbot) -> None:
+    table, card, played, offset, zone = _drag_a_legal_card(qtbot)
     assert abs(offset.y()) > 8, offset   # held away from its middle (the fan shows the card's upper part)
     # The card's middle just inside the area's edge on the pointer's side: the pointer is outside.
     middle = QPointF(zone.center().x(), zone.top() + 4 if offset.y() < 0 else zone.bottom() - 4)
@@ -52,13 +56,7 @@ def test_the_card_middle_over_the_area_plays_it(qtbot) -> None:
 
 
 def test_a_card_dropped_clear_of_the_area_goes_back(qtbot) -> None:
-    table = Table(qtbot, 800, 600)
-    legal, _ = viewer_to_play_with_illegal(table, "partners-cutthroat")
-    played: list[str] = []
-    table.scene.cardActivated.connect(played.append)
-    card = legal[0]
-    offset = _press_and_start(table, card)
-    zone = table.scene.drop_target_rect()
+    table, card, played, offset, zone = _drag_a_legal_card(qtbot)
     # Just outside, on the pointer's side, so the pointer is outside as well.
     middle = QPointF(zone.center().x(), zone.top() - 6 if offset.y() < 0 else zone.bottom() + 6)
     assert not zone.contains(middle + offset)
