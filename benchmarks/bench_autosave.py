@@ -13,7 +13,6 @@ The folder defaults to a temporary folder on the same disk as /tmp; pass
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import tempfile
 import time

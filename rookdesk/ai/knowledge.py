@@ -95,7 +95,6 @@ class Deal:
 
 def sample_deal(k: Knowledge, rng: random.Random, respect_voids: bool = True) -> Deal:
     """A random placement of the unknown cards that agrees with everything ``k`` knows."""
-    n = k.t.n
     cards = bits(k.unknown)
     rng.shuffle(cards)
     for attempt in range(12 if respect_voids else 1):

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 FACE = {11: "J", 12: "Q", 13: "K", 14: "A"}
 

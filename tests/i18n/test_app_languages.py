@@ -30,7 +30,6 @@ from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.dialogs.about import about_text
 from rookdesk.ui.i18n import install_translators, remove_translators
-from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.preferences.dialog import PreferencesDialog
 from rookdesk.ui.window_shots import Shooter
 

@@ -104,7 +104,7 @@ def table(qtbot) -> Table:
 def viewer_to_play_with_illegal(table: Table, preset_name: str, viewer: int = 0) -> tuple[list[str], list[str]]:
     """Start games until the viewer must play with some card illegal; arm the table."""
     for seed in range(1, 60):
-        game = table.start(preset_name, seed=seed, viewer=viewer)
+        table.start(preset_name, seed=seed, viewer=viewer)
         try:
             table.play_until(lambda g: g.phase is Phase.PLAY and g.to_act == viewer and bool(g.trick)
                              and len(g.legal_plays(viewer)) < len(g.hands[viewer]), seed=seed)
