@@ -11,6 +11,7 @@ built-in presets.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,6 +20,7 @@ from typing import Any
 from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESETS
 from rookdesk.engine.rules import RuleSet, load_rules_file, rules_from_dict, save_rules_file
+from rookdesk.storage.file_mode import mode_for, restore_mode
 
 # Above this, a number in a house-rules file is a mistake or an attack, not a house
 # rule (targets are hundreds, bids a few hundred); the editor's fields stop here too.
@@ -89,12 +91,47 @@ def read_rules_file(path: str | Path) -> RuleSet:
     """
     try:
         rules = load_rules_file(path)
-    except RuleError:
+    except RuleError as error:
+        if error.code == "bad_json":
+            raise _clearer_json_error(Path(path), error) from None
         raise
     except (ValueError, OverflowError, MemoryError) as exc:
         raise RuleError("", f"not a usable house-rules file ({exc})", "unusable_file", error=str(exc)) from None
     check_rule_numbers(rules)
     return rules
+
+
+def _clearer_json_error(path: Path, error: RuleError) -> RuleError:
+    """Say what the file is when "not valid JSON (line 1, column 1)" would puzzle a person.
+
+    An empty file, a saved game picked by mistake and a file cut off part-way (a
+    download or copy that stopped) each get their own message; anything else keeps
+    the parser's line and column.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")  # small: the engine has just read it
+    except (OSError, UnicodeDecodeError):
+        return error
+    body = text.strip()
+    if not body:
+        return RuleError("", f"{path.name} is empty", "empty_file", file=path.name)
+    if _is_game_record(body.splitlines()[0]):
+        return RuleError("", f"{path.name} is a saved game, not house rules (open it with Game > Open)",
+                         "saved_game_not_rules", file=path.name)
+    last_line = len(body.splitlines())
+    if not body.endswith("}") and error.params.get("line", 0) >= last_line:
+        return RuleError("", f"{path.name} ends too soon (line {last_line}); it may have been cut off",
+                         "cut_off_json", file=path.name, line=last_line)
+    return error
+
+
+def _is_game_record(first_line: str) -> bool:
+    """Whether a line is the first line of a game record (``record.md``: ``{"type": "game", ...}``)."""
+    try:
+        data = json.loads(first_line)
+    except ValueError:
+        return False
+    return isinstance(data, dict) and data.get("type") == "game"
 
 
 def _slug(name: str) -> str:
@@ -207,11 +244,13 @@ class HouseRulesLibrary:
         path = Path(path)
         if path.suffix.lower() != RULES_SUFFIX:
             path = path.with_name(path.name + RULES_SUFFIX)
+        mode = mode_for(path)
         try:
             save_rules_file(rules, path)
         except OSError as exc:
             raise HouseRulesError(f"Cannot write {path.name}: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc),
                                   errno=exc.errno) from None
+        restore_mode(path, mode)  # a file to share: readable like any other, not private as mkstemp makes it
         return path
 
     # Files -----------------------------------------------------------------

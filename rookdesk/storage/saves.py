@@ -21,6 +21,7 @@ from rookdesk.engine.atomic import write_text_atomic
 from rookdesk.engine.errors import RecordError
 from rookdesk.engine.game import Game
 from rookdesk.engine.record import FORMAT, MAX_RECORD_BYTES, record_text, replay
+from rookdesk.storage.file_mode import mode_for, restore_mode
 
 log = logging.getLogger(__name__)
 
@@ -64,10 +65,12 @@ def with_suffix(path: str | Path) -> Path:
 def save_game(game: Game, path: str | Path) -> Path:
     """Write ``game``'s record (in progress or finished) atomically; returns the path written."""
     path = Path(path)
+    mode = mode_for(path)
     try:
         write_text_atomic(path, record_text(game.events))
     except OSError as exc:
         raise SaveFileError(path, Problem.NOT_WRITTEN, exc.strerror or str(exc), os_errno=exc.errno) from None
+    restore_mode(path, mode)  # a saved game is the user's file: not private as mkstemp makes it
     return path
 
 

@@ -108,6 +108,9 @@ def rule_reason(error: RuleError) -> str:
         # Not p["error"]: that is Python's English parser message ("Expecting ',' delimiter").
         "bad_json": lambda: arg(_tr("This is not valid JSON (line %1, column %2)."), p["line"], p["column"]),
         "json_too_deep": lambda: _tr("This is not valid JSON (nested too deeply)."),
+        "empty_file": lambda: _tr("The file is empty."),
+        "saved_game_not_rules": lambda: _tr("This is a saved game, not house rules. Open it with Game > Open."),
+        "cut_off_json": lambda: arg(_tr("The file ends too soon (line %1): it may have been cut off."), p["line"]),
         "unusable_file": lambda: arg(_tr("This is not a usable house-rules file (%1)."), p["error"]),
         "number_too_large": lambda: arg(_tr("%1 is too large (at most %2)."), p["got"], p["max"]),
     }

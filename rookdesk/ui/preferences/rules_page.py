@@ -419,7 +419,21 @@ class HouseRulesPage(QWidget):
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot delete"), self._library_message(error))
         self.refresh_sources(Source(IN_USE, ""))
+        self._follow_in_use_after_delete()
         return None
+
+    def _follow_in_use_after_delete(self) -> None:
+        """Make the editor agree with "In use", which Start from shows once the set is gone.
+
+        Otherwise the deleted rules stay in the editor unmarked, and OK quietly makes them
+        the rules in use. Unsaved edits are kept, but marked "(changed)" against In use.
+        """
+        if not self.has_changes():
+            self._load(self.in_use)
+            return
+        self._loaded = self.in_use.to_dict()
+        self._loaded_index = self._index_of(Source(IN_USE, ""))
+        self._show_changed()
 
     def import_chosen(self) -> str | None:
         path = self.choose_open_path()
