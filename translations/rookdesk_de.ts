@@ -237,6 +237,10 @@
         <translation>Der Alleinspieler darf „ohne Trumpf“ ansagen; dann gibt es gar keinen Trumpf.</translation>
     </message>
     <message>
+        <source>When %1 is led in a no-trump hand, the others may play any card.</source>
+        <translation>Wird %1 in einem Spiel ohne Trumpf ausgespielt, dürfen die anderen jede beliebige Karte spielen.</translation>
+    </message>
+    <message>
         <source>Declaring no trump is not allowed.</source>
         <translation>„Ohne Trumpf“ darf nicht angesagt werden.</translation>
     </message>
@@ -642,6 +646,18 @@
         <translation>Das ist kein gültiges JSON (zu tief verschachtelt).</translation>
     </message>
     <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>This is a saved game, not house rules. Open it with Game &gt; Open.</source>
+        <translation>Das ist ein gespeichertes Spiel, keine Hausregeln. Öffne es mit Spiel &gt; Öffnen.</translation>
+    </message>
+    <message>
+        <source>The file ends too soon (line %1): it may have been cut off.</source>
+        <translation>Die Datei endet zu früh (Zeile %1): Sie wurde vielleicht abgeschnitten.</translation>
+    </message>
+    <message>
         <source>This is not a usable house-rules file (%1).</source>
         <translation>Das ist keine brauchbare Hausregel-Datei (%1).</translation>
     </message>
@@ -857,6 +873,10 @@
     <message>
         <source>Rook</source>
         <translation>Rabe</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1460,6 +1480,14 @@
         <translation>Gemacht</translation>
     </message>
     <message>
+        <source>Most tricks bonus</source>
+        <translation>Bonus meiste Stiche</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Bonus letzter Stich</translation>
+    </message>
+    <message>
         <source>Bonuses</source>
         <translation>Boni</translation>
     </message>
@@ -1927,6 +1955,14 @@
         <translation>Beim letzten Beenden von rookdesk lief noch ein Spiel. Aufgeben?</translation>
     </message>
     <message>
+        <source>A game is in progress. Abandon it and open %1?</source>
+        <translation>Ein Spiel läuft. Aufgeben und %1 öffnen?</translation>
+    </message>
+    <message>
+        <source>A game was left in progress when rookdesk last closed. Abandon it and open %1?</source>
+        <translation>Beim letzten Beenden von rookdesk lief noch ein Spiel. Aufgeben und %1 öffnen?</translation>
+    </message>
+    <message>
         <source>Abandon game?</source>
         <translation>Spiel aufgeben?</translation>
     </message>
@@ -2017,6 +2053,10 @@
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
         <translation>Zieh eine Karte in die Tischmitte, klick sie doppelt an oder wähl sie mit den Pfeiltasten aus und drück die Eingabetaste. Abgeblendete Karten darfst du jetzt nicht spielen: Zeig auf eine, um den Grund zu sehen.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: you are held to the minimum bid of %1.</source>
+        <translation>Alle anderen haben gepasst: Du musst das Mindestgebot von %1 spielen.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>

@@ -237,6 +237,10 @@
         <translation>Quien gana la subasta puede jugar sin triunfo; entonces no hay ningún triunfo.</translation>
     </message>
     <message>
+        <source>When %1 is led in a no-trump hand, the others may play any card.</source>
+        <translation>Cuando se sale con %1 en una mano sin triunfo, los demás pueden jugar cualquier carta.</translation>
+    </message>
+    <message>
         <source>Declaring no trump is not allowed.</source>
         <translation>No se permite jugar sin triunfo.</translation>
     </message>
@@ -642,6 +646,18 @@
         <translation>No es JSON válido (anidado demasiado profundo).</translation>
     </message>
     <message>
+        <source>The file is empty.</source>
+        <translation>El archivo está vacío.</translation>
+    </message>
+    <message>
+        <source>This is a saved game, not house rules. Open it with Game &gt; Open.</source>
+        <translation>Esto es una partida guardada, no unas reglas de la casa. Ábrela con Partida &gt; Abrir.</translation>
+    </message>
+    <message>
+        <source>The file ends too soon (line %1): it may have been cut off.</source>
+        <translation>El archivo termina demasiado pronto (línea %1): puede que esté cortado.</translation>
+    </message>
+    <message>
         <source>This is not a usable house-rules file (%1).</source>
         <translation>No es un archivo de reglas de la casa válido (%1).</translation>
     </message>
@@ -857,6 +873,10 @@
     <message>
         <source>Rook</source>
         <translation>Cuervo</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Comodín</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1460,6 +1480,14 @@
         <translation>Hechos</translation>
     </message>
     <message>
+        <source>Most tricks bonus</source>
+        <translation>Bonificación por más bazas</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Bonificación por la última baza</translation>
+    </message>
+    <message>
         <source>Bonuses</source>
         <translation>Bonificaciones</translation>
     </message>
@@ -1927,6 +1955,14 @@
         <translation>Quedó una partida en curso al cerrar rookdesk. ¿Abandonarla?</translation>
     </message>
     <message>
+        <source>A game is in progress. Abandon it and open %1?</source>
+        <translation>Hay una partida en curso. ¿Abandonarla y abrir %1?</translation>
+    </message>
+    <message>
+        <source>A game was left in progress when rookdesk last closed. Abandon it and open %1?</source>
+        <translation>Al cerrar rookdesk la última vez quedó una partida en curso. ¿Abandonarla y abrir %1?</translation>
+    </message>
+    <message>
         <source>Abandon game?</source>
         <translation>¿Abandonar la partida?</translation>
     </message>
@@ -2017,6 +2053,10 @@
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
         <translation>Arrastra una carta al centro de la mesa, haz doble clic en ella o elígela con las flechas y pulsa Intro. Las cartas atenuadas no se pueden jugar ahora: pasa el puntero por encima para ver por qué.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: you are held to the minimum bid of %1.</source>
+        <translation>Todos los demás pasaron: quedas obligado a la apuesta mínima de %1.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>

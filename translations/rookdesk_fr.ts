@@ -237,6 +237,10 @@
         <translation>Le preneur peut annoncer sans-atout ; il n’y a alors aucun atout.</translation>
     </message>
     <message>
+        <source>When %1 is led in a no-trump hand, the others may play any card.</source>
+        <translation>Quand %1 est entamé dans une donne sans atout, les autres peuvent jouer n’importe quelle carte.</translation>
+    </message>
+    <message>
         <source>Declaring no trump is not allowed.</source>
         <translation>Le sans-atout n’est pas permis.</translation>
     </message>
@@ -642,6 +646,18 @@
         <translation>Ce n’est pas du JSON valide (imbrication trop profonde).</translation>
     </message>
     <message>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>This is a saved game, not house rules. Open it with Game &gt; Open.</source>
+        <translation>Ceci est une partie enregistrée, pas des règles maison. Ouvrez-la avec Partie &gt; Ouvrir.</translation>
+    </message>
+    <message>
+        <source>The file ends too soon (line %1): it may have been cut off.</source>
+        <translation>Le fichier se termine trop tôt (ligne %1) : il a peut-être été tronqué.</translation>
+    </message>
+    <message>
         <source>This is not a usable house-rules file (%1).</source>
         <translation>Ce n’est pas un fichier de règles maison utilisable (%1).</translation>
     </message>
@@ -857,6 +873,10 @@
     <message>
         <source>Rook</source>
         <translation>Corbeau</translation>
+    </message>
+    <message>
+        <source>Joker</source>
+        <translation>Joker</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1460,6 +1480,14 @@
         <translation>Faits</translation>
     </message>
     <message>
+        <source>Most tricks bonus</source>
+        <translation>Prime du plus de plis</translation>
+    </message>
+    <message>
+        <source>Last trick bonus</source>
+        <translation>Prime du dernier pli</translation>
+    </message>
+    <message>
         <source>Bonuses</source>
         <translation>Primes</translation>
     </message>
@@ -1927,6 +1955,14 @@
         <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner ?</translation>
     </message>
     <message>
+        <source>A game is in progress. Abandon it and open %1?</source>
+        <translation>Une partie est en cours. L’abandonner et ouvrir %1 ?</translation>
+    </message>
+    <message>
+        <source>A game was left in progress when rookdesk last closed. Abandon it and open %1?</source>
+        <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner et ouvrir %1 ?</translation>
+    </message>
+    <message>
         <source>Abandon game?</source>
         <translation>Abandonner la partie ?</translation>
     </message>
@@ -2017,6 +2053,10 @@
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
         <translation>Faites glisser une carte au milieu de la table, double-cliquez dessus ou choisissez-la avec les flèches et appuyez sur Entrée. Les cartes grisées ne peuvent pas être jouées maintenant : survolez-en une pour savoir pourquoi.</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: you are held to the minimum bid of %1.</source>
+        <translation>Tous les autres ont passé : vous êtes tenu à l’enchère minimale de %1.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>

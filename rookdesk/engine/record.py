@@ -63,7 +63,8 @@ def read_record_lines(text: str) -> list[tuple[int, dict[str, Any]]]:
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as exc:
-            raise RecordError(number, f"not valid JSON ({exc.msg})") from None
+            # The column too: "Unterminated string starting at" alone does not say where.
+            raise RecordError(number, f"not valid JSON ({exc.msg}: column {exc.colno})") from None
         except RecursionError:
             raise RecordError(number, "not valid JSON (nested too deeply)") from None
         except ValueError as exc:  # e.g. an integer with more digits than Python converts

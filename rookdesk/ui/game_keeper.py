@@ -443,7 +443,7 @@ class GameKeeper(QObject):
         game = self._read_game(path)
         if game is None:
             return False
-        self.window.replace_game_after_asking(lambda: self._use_opened(game, path))
+        self.window.replace_game_after_asking(lambda: self._use_opened(game, path), opening=Path(path).name)
         return True
 
     def open_path(self, path: str | Path) -> bool:
@@ -600,10 +600,11 @@ class GameKeeper(QObject):
             # The hinted card becomes the keyboard's card: Enter plays it.
             if w.scene.focus_card(action.card.id):
                 w.view.setFocus()
-            text = arg(self.tr("Hint: play %1."), card_name(action.card))
+            text = arg(self.tr("Hint: play %1."), card_name(action.card, game.rules.deck.style))
         elif isinstance(action, Discard):
             self._mark([c.id for c in action.cards])
-            text = arg(self.tr("Hint: set aside %1."), ", ".join(card_name(c) for c in action.cards))
+            named = ", ".join(card_name(c, game.rules.deck.style) for c in action.cards)
+            text = arg(self.tr("Hint: set aside %1."), named)
         elif isinstance(action, Bid):
             w.bid_panel.amount.setValue(action.amount)
             w.bid_panel.bid_button.setFocus()

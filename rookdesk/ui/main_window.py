@@ -24,6 +24,7 @@ from rookdesk.ui.game_keeper import GameKeeper
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.result_overlay import ResultOverlay
+from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.panels import (
     BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
 )
@@ -35,27 +36,32 @@ from rookdesk.ui.texts import arg, rules_title
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: a returning player's table is dealt without them.
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QMessageBox, QTableView
 
     from rookdesk.ai.player import Choice
     from rookdesk.ui.dialogs.last_trick import LastTrickDialog
+    from rookdesk.ui.panels.base import Panel
     from rookdesk.ui.dialogs.new_game import NewGameDialog
     from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
 
 MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 MINIMUM_SIZE = QSize(760, 560)
-FRAME_ROOM = QSize(16, 48)   # the window manager's title bar and borders, outside the window's own size
+SCORE_DOCK_SHARE = 0.45   # of the window's width, at most, for the score sheet shown from the menu
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
 
-def first_size() -> QSize:
+def minimum_size(room: QSize | None) -> QSize:
+    """The smallest the window may be made: ``MINIMUM_SIZE``, or less on a screen that is smaller still
+    (a 1920x1080 screen at 200 % scaling has 960x540 to offer), so the window never hangs off it."""
+    return MINIMUM_SIZE if room is None else MINIMUM_SIZE.boundedTo(room)
+
+
+def first_size(room: QSize | None) -> QSize:
     """The default size, made smaller on a screen it would not fit (an 800x600 screen, a 1366x768 laptop)."""
-    screen = QGuiApplication.primaryScreen()
-    if screen is None:
+    if room is None:
         return DEFAULT_SIZE
-    room = screen.availableGeometry().size() - FRAME_ROOM
-    return DEFAULT_SIZE.boundedTo(room).expandedTo(MINIMUM_SIZE)
+    return DEFAULT_SIZE.boundedTo(room).expandedTo(minimum_size(room))
 
 
 class _BuiltLater:
@@ -85,8 +91,9 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
         self.setWindowTitle("rookdesk")
         self.setAccessibleName(self.tr("rookdesk"))
-        self.resize(first_size())
-        self.setMinimumSize(MINIMUM_SIZE)
+        room = screen_room()
+        self.resize(first_size(room))
+        self.setMinimumSize(minimum_size(room))
         self.cache = CardImageCache()
         self.scene = TableScene(self.cache, self)
         self.view = TableView(self.scene)
@@ -217,17 +224,46 @@ class MainWindow(QMainWindow):
             table.setModel(model)
             table.setAccessibleName(title)
             table.verticalHeader().hide()
-            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            table.horizontalHeader().setStretchLastSection(True)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            if model.WRAPPED_COLUMN is None:
+                header.setStretchLastSection(True)
+            else:   # the long column wraps in the width left, so Winner and Points stay in sight
+                header.setSectionResizeMode(model.WRAPPED_COLUMN, QHeaderView.ResizeMode.Stretch)
+                table.setWordWrap(True)
+                table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.setAlternatingRowColors(True)
-            model.rowsInserted.connect(lambda *_, t=table: t.scrollToBottom())
+            model.rowsInserted.connect(lambda *_, t=table: self._show_last_row(t))
             tabs.addTab(table, title)
-            table.scrollToBottom()   # rows the model had before the table was built
+            self._show_last_row(table)   # rows the model had before the table was built
         self._score_tabs = tabs
         self.score_dock.setWidget(tabs)
         # Wide enough for the columns, narrow enough to leave the table room in the smallest window.
         tabs.setMinimumWidth(240)
         self.score_dock.removeEventFilter(self)
+
+    @staticmethod
+    def _show_last_row(table: QTableView) -> None:
+        """Scroll to the newest row at its first column: the hand and who bid, not the last totals."""
+        model = table.model()
+        if model.rowCount():
+            table.scrollTo(model.index(model.rowCount() - 1, 0))
+
+    def _fit_score_dock(self) -> None:
+        """Widen the score sheet, when shown from the menu, to its columns, up to SCORE_DOCK_SHARE of the
+        window: at its narrowest a two-player sheet showed four of its nine columns."""
+        if not self.score_dock.isVisible() or self.score_dock.isFloating():
+            return
+        from PySide6.QtWidgets import QTableView
+
+        scores = self.score_tabs.widget(0)
+        assert isinstance(scores, QTableView)
+        # The columns, the table's frame, room for a vertical scroll bar, and the tab page's margins.
+        needed = (scores.horizontalHeader().length() + 2 * scores.frameWidth()
+                  + scores.verticalScrollBar().sizeHint().width() + self.score_dock.width() - scores.width())
+        wanted = min(needed, int(self.width() * SCORE_DOCK_SHARE))
+        if self.score_dock.width() < wanted:
+            self.resizeDocks([self.score_dock], [wanted], Qt.Orientation.Horizontal)
 
     @property
     def score_tabs(self) -> QTabWidget:
@@ -263,6 +299,8 @@ class MainWindow(QMainWindow):
         self.score_action = self.score_dock.toggleViewAction()
         self.score_action.setText(self.tr("&Score sheet"))
         self.score_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_K))
+        # Once shown and laid out (its tables are built on the first show).
+        self.score_action.triggered.connect(lambda shown: shown and QTimer.singleShot(0, self, self._fit_score_dock))
         view.addAction(self.score_action)
         self.last_trick_action = QAction(self.tr("&Last trick"), self)
         self.last_trick_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_L))
@@ -375,14 +413,15 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         return game is not None and not game.is_over and bool(self.controller.human_seats)
 
-    def replace_game_after_asking(self, replace: Callable[[], object],
-                                  resumes_left_game: bool = False) -> QMessageBox | None:
+    def replace_game_after_asking(self, replace: Callable[[], object], resumes_left_game: bool = False,
+                                  opening: str | None = None) -> QMessageBox | None:
         """Run ``replace`` (deal, open or resume a game) at once when no game would be lost, else only
         once the person agrees to abandon it. Returns the question while it is open (``None``
         when nothing was asked); keeping the game is the default, so Enter and Escape are safe.
         A game saved as it stands is not asked about: its file holds all of it. Nor is a game left
         in progress that the person passed over in the resume question; one they never saw the
-        question for (rookdesk started on a file) is, and keeping it resumes it."""
+        question for (rookdesk started on a file) is, and keeping it resumes it. ``opening`` names
+        the saved game that would take its place."""
         playing = self.game_in_progress() and not self.keeper.saved_as_it_stands()
         left = self.keeper.left_game_at_stake() and not resumes_left_game
         if not (playing or left):
@@ -392,8 +431,13 @@ class MainWindow(QMainWindow):
 
         if self.abandon_box is not None:   # asked already: the newer choice replaces the older
             self.abandon_box.done(0)
-        question = (self.tr("A game is in progress. Abandon it?") if playing
-                    else self.tr("A game was left in progress when rookdesk last closed. Abandon it?"))
+        if opening is None:
+            question = (self.tr("A game is in progress. Abandon it?") if playing
+                        else self.tr("A game was left in progress when rookdesk last closed. Abandon it?"))
+        else:   # say what comes instead, above all when rookdesk started on a double-clicked file
+            question = arg(self.tr("A game is in progress. Abandon it and open %1?") if playing
+                           else self.tr("A game was left in progress when rookdesk last closed. "
+                                        "Abandon it and open %1?"), opening)
         # A short title: the window manager adds " — rookdesk" and would cut a longer one in this narrow box.
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon game?"),
                           question, QMessageBox.StandardButton.NoButton, self)
@@ -587,10 +631,12 @@ class MainWindow(QMainWindow):
             self.bid_panel.amount.setFocus()
         elif phase is Phase.TRUMP:
             self.trump_panel.show_choice(choice, names)
+            self._note_held_to_minimum(self.trump_panel, seat)
             self._show_panel(self.trump_panel)
         elif phase is Phase.DISCARD:
             assert choice.discard is not None and self.controller.rules is not None
             self.nest_panel.start(names[seat], choice.discard, self.controller.rules)
+            self._note_held_to_minimum(self.nest_panel, seat)
             self._show_panel(self.nest_panel)
             self.view.setFocus()
         elif phase is Phase.DRAW:
@@ -605,6 +651,15 @@ class MainWindow(QMainWindow):
                 "and press Enter. Dimmed cards may not be played now: point at one to see why."))
             self._show_panel(self.info_panel)
             self.view.setFocus()
+
+    def _note_held_to_minimum(self, panel: Panel, seat: int) -> None:
+        """Tell a dealer held to the minimum bid why the nest is theirs, on their own panel: the status
+        line's message goes by, and in hot-seat the curtain before their turn clears it."""
+        game = self.controller.game
+        won = next((e for e in reversed(game.events) if isinstance(e, (BidWon, Dealt))), None) if game else None
+        if isinstance(won, BidWon) and won.forced and won.seat == seat:
+            held = arg(self.tr("Everyone else passed: you are held to the minimum bid of %1."), won.amount)
+            panel.set_texts(panel.title.text(), f"{held} {panel.note.text()}".strip())
 
     def _on_curtain_requested(self, seat: int) -> None:
         name = self.controller.names[seat]
@@ -674,7 +729,7 @@ class MainWindow(QMainWindow):
         geometry, state = self.store.window_state()
         if geometry is not None and self.restoreGeometry(geometry) and not self._title_bar_on_a_screen():
             # Saved on a screen that is gone (a laptop off its monitor): back to the default, centred.
-            self.resize(first_size())
+            self.resize(first_size(screen_room()))
             screen = QGuiApplication.primaryScreen()
             if screen is not None:
                 frame = QRect(self.pos(), self.size())

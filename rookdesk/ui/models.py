@@ -27,6 +27,7 @@ class _EventTableModel(QAbstractTableModel):
     """Rows of display strings; subclasses turn events into rows."""
 
     MIXED_COLUMNS: frozenset[int] = frozenset()   # columns holding numbers and words alike
+    WRAPPED_COLUMN: int | None = None               # a long text column that takes the width left and wraps
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -176,6 +177,8 @@ class LoggedTrick:
 class TrickLogModel(_EventTableModel):
     """Every finished trick: hand, trick, cards in play order, winner, points."""
 
+    WRAPPED_COLUMN = 2   # four players' cards do not fit a side dock on one line
+
     def headers(self) -> list[str]:
         return [self.tr("Hand"), self.tr("Trick"), self.tr("Cards"), self.tr("Winner"), self.tr("Points")]
 
@@ -193,7 +196,8 @@ class TrickLogModel(_EventTableModel):
             trick = LoggedTrick(self._hand, event.number, tuple(self._plays), event.winner, event.points)
             self._plays = []
             self.tricks.append(trick)
-            cards = ", ".join(arg(self.tr("%1: %2", "player: card"), self.names[s], card_short(c.id))
+            style = self.rules.deck.style if self.rules else "rook"
+            cards = ", ".join(arg(self.tr("%1: %2", "player: card"), self.names[s], card_short(c.id, style))
                               for s, c in trick.plays)
             self._append((trick.hand, trick.number, cards, self.names[trick.winner], trick.points))
 

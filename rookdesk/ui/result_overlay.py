@@ -60,6 +60,23 @@ class ResultOverlay(QFrame):
 
     def place(self) -> None:
         """Size the card to its page and centre it on the table."""
+        room = max(200, self.table.width() - 40)
+        page = self.pages.currentWidget()
+        if isinstance(page, Panel):
+            # The controls beside the scores while they fit, under them on a narrow table (a small
+            # window with the score sheet open): squeezed, the button lay over the last columns.
+            page.set_controls_below(False)
+            self._measure()
+            if self.sizeHint().width() > room:
+                page.set_controls_below(True)
+        self._measure()
+        width = min(self.sizeHint().width(), room)
+        height = self.sizeHint().height()
+        x = (self.table.width() - width) // 2
+        y = max(8, int(self.table.height() * VERTICAL_PLACE - height / 2))
+        self.setGeometry(x, y, width, height)
+
+    def _measure(self) -> None:
         # The page may have just been refilled (wider columns) while the card was hidden: the layouts
         # would learn that only from the event loop, so drop their remembered sizes before measuring.
         self.pages.currentWidget().updateGeometry()
@@ -67,11 +84,6 @@ class ResultOverlay(QFrame):
         self.layout().invalidate()
         self.pages.currentWidget().adjustSize()
         self.adjustSize()
-        width = min(self.sizeHint().width(), max(200, self.table.width() - 40))
-        height = self.sizeHint().height()
-        x = (self.table.width() - width) // 2
-        y = max(8, int(self.table.height() * VERTICAL_PLACE - height / 2))
-        self.setGeometry(x, y, width, height)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize and self.isVisible():

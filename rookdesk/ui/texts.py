@@ -50,11 +50,11 @@ def rook_card_name(style: str) -> str:
     return tr("the Rook") if style == "rook" else tr("the joker")
 
 
-def card_name(card: Card | str) -> str:
-    """A card for sentences: "Red 14", "Ace of Spades", "the Rook"."""
+def card_name(card: Card | str, style: str = "rook") -> str:
+    """A card for sentences: "Red 14", "Ace of Spades", "the Rook" (or "the joker" for a standard ``style``)."""
     card = parse_card(card) if isinstance(card, str) else card
     if card.suit is None:
-        return tr("the Rook")
+        return rook_card_name(style)   # ROOK has no suit, so only the game's deck style tells bird from joker
     if card.suit in ("B", "G", "R", "Y"):
         return arg(tr("%1 %2", "suit then rank of a Rook-deck card"), suit_name(card.suit), card.rank)
     faces = {11: tr("Jack"), 12: tr("Queen"), 13: tr("King"), 14: tr("Ace")}
@@ -62,10 +62,10 @@ def card_name(card: Card | str) -> str:
     return arg(tr("%1 of %2", "rank of suit, standard deck"), rank, suit_name(card.suit))
 
 
-def card_short(card_id: str) -> str:
+def card_short(card_id: str, style: str = "rook") -> str:
     """A compact label for lists: "14R" becomes "14 Red"; the Rook/joker stays a word."""
     if card_id == ROOK_ID:
-        return tr("Rook")
+        return tr("Rook") if style == "rook" else tr("Joker")
     card = parse_card(card_id)
     style = "rook" if card.suit in ("B", "G", "R", "Y") else "standard"
     return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, style), suit_name(card.suit))

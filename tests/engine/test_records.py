@@ -407,6 +407,17 @@ def test_record_errors_say_where_and_why() -> None:
     assert '"winner" should be' in str(info.value)
 
 
+def test_a_line_cut_off_says_the_column() -> None:
+    """A line that stops inside a string names the column, not just "Unterminated string starting at"."""
+    lines = text_of(objects(EXAMPLE_FILES[0])).splitlines()
+    cut = "\n".join(lines[:1] + [lines[1][:21]]) + "\n"
+    assert cut.splitlines()[1].count('"') % 2 == 1, "the cut must fall inside a string"
+    with pytest.raises(RecordError) as info:
+        replay(cut)
+    assert info.value.line == 2
+    assert "column " in info.value.reason, info.value.reason
+
+
 @pytest.mark.parametrize("text, line", [("", 0), ("\n\n", 0), ("[1]\n", 1), ('{"format": "rookrec/1"}\n', 1)])
 def test_not_a_record(text: str, line: int) -> None:
     """Empty files and lines that are not event objects are refused."""

@@ -35,7 +35,7 @@ def test_a_plain_hand_needs_no_explanation(qtbot) -> None:
     qtbot.addWidget(panel)
     panel.show_hand(event, rules, ("South", "West", "North", "East"), False)
     texts = _texts(panel)
-    assert {"Taken", "Bonuses", "Nest"} <= set(texts) and "Tricks" not in texts
+    assert {"Taken", "Last trick bonus", "Nest"} <= set(texts) and "Tricks" not in texts
     assert panel.note.text().endswith("West & East: the bid of 120 is subtracted from the score.")
     assert "doubled" not in panel.note.text()
 
@@ -59,3 +59,18 @@ def test_a_made_bid_that_scores_only_the_bid_says_so(qtbot) -> None:
     qtbot.addWidget(panel)
     panel.show_hand(event, rules, ("South", "North"), False, tricks=(8, 14))
     assert "North: under these rules a made bid scores exactly the bid, 60." in panel.note.text()
+
+
+def test_the_bonus_column_says_which_bonus(qtbot) -> None:
+    """Play test 7: "Bonuses 20" left people asking what for; one kind of bonus is named."""
+    from rookdesk.engine.rules import rules_from_dict
+
+    event = HandEnded(1, 1, 70, (20, 100), (0, 20), (0, 0), True, (20, 120), (20, 120))
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(event, preset("two-hand-standard"), ("South", "North"), False)
+    assert "Most tricks bonus" in _texts(panel) and "Bonuses" not in _texts(panel)
+    both = rules_from_dict({**preset("two-hand-standard").to_dict(), "bonus": {"most_tricks": 20, "last_trick": 10}},
+                           complete=True)
+    panel.show_hand(event, both, ("South", "North"), False)
+    assert "Bonuses" in _texts(panel)

@@ -34,6 +34,7 @@ def test_opening_a_game_file_at_start_up_asks_before_replacing_the_left_game(qtb
     assert window.keeper.open_path_asking(_other_game_file(tmp_path))
     box = window.abandon_box
     assert box is not None and "left in progress" in box.text()
+    assert "other.rookrec" in box.text()              # says what would open instead
     assert window.controller.game is None and (tmp_path / RECORD_NAME).is_file()
     _button(box, QMessageBox.ButtonRole.RejectRole).click()   # Keep playing: the left game goes on
     assert window.controller.game.events == left.events

@@ -120,7 +120,7 @@ def test_hand_summary_columns_fit_long_team_names(qtbot):
     overlay.show_page(summary)
     qtbot.wait(20)
     labels = [label for label in summary.table.findChildren(QLabel) if label.isVisible()]
-    assert {"South & North", "West & East", "Hand total", "Bonuses"} <= {label.text() for label in labels}
+    assert {"South & North", "West & East", "Hand total", "Last trick bonus"} <= {label.text() for label in labels}
     for label in labels:
         assert label.width() >= label.sizeHint().width(), label.text()
     table_right = summary.table.geometry().right()

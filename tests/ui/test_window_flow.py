@@ -24,6 +24,7 @@ from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.file_open import open_file
 from rookdesk.ui.i18n import install_translators, remove_translators, with_local_seat_names
 from rookdesk.ui.main_window import DEFAULT_SIZE, MainWindow, first_size
+from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.preferences import PreferencesDialog
 from tests.engine.builders import random_action
 
@@ -308,7 +309,7 @@ def test_size_place_and_score_sheet_come_back(qtbot, tmp_path) -> None:
     store = SettingsStore(str(tmp_path / "settings.ini"))
     window = MainWindow(store, data_folder=tmp_path)
     qtbot.addWidget(window)
-    assert window.size() == first_size()              # nothing saved yet: the default, fitted to the screen
+    assert window.size() == first_size(screen_room())  # nothing saved yet: the default, fitted to the screen
     window.show()
     qtbot.waitExposed(window)
     window.resize(780, 570)
@@ -383,12 +384,29 @@ def test_the_window_hands_the_trick_counts_to_the_summary(qtbot, tmp_path) -> No
 
 def test_the_first_window_fits_a_small_screen(qtbot, tmp_path) -> None:
     """No saved size: the default, made smaller where the screen (and the title bar) leave less room."""
-    from rookdesk.ui.main_window import FRAME_ROOM, MINIMUM_SIZE, first_size
+    from rookdesk.ui.main_window import MINIMUM_SIZE
+    from rookdesk.ui.screen_fit import FRAME_ROOM
 
     window = MainWindow(SettingsStore(str(tmp_path / "settings.ini")), data_folder=tmp_path)
     qtbot.addWidget(window)
     room = window.screen().availableGeometry().size() - FRAME_ROOM
-    assert window.size() == first_size()
+    assert window.size() == first_size(room)
     assert window.width() <= max(room.width(), MINIMUM_SIZE.width())
     assert window.height() <= max(room.height(), MINIMUM_SIZE.height())
     assert window.size() == DEFAULT_SIZE.boundedTo(room).expandedTo(MINIMUM_SIZE)
+
+
+def test_a_screen_smaller_than_the_minimum_size_bounds_the_minimum(qtbot, tmp_path) -> None:
+    """A 1920x1080 screen at 200 % scaling offers 960x540 (less the title bar): the 760x560 minimum would
+    leave the window's bottom, its status line and panel buttons, off the screen (play test round 7)."""
+    from PySide6.QtCore import QSize
+
+    from rookdesk.ui.main_window import MINIMUM_SIZE, minimum_size
+
+    room = QSize(960, 540) - QSize(16, 48)
+    assert minimum_size(room) == QSize(760, 492)
+    assert first_size(room) == QSize(944, 492)
+    assert minimum_size(QSize(1904, 1032)) == MINIMUM_SIZE and minimum_size(None) == MINIMUM_SIZE
+    window = MainWindow(SettingsStore(str(tmp_path / "settings.ini")), data_folder=tmp_path)
+    qtbot.addWidget(window)
+    assert window.minimumSize() == minimum_size(screen_room())

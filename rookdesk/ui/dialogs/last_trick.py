@@ -10,6 +10,7 @@ from rookdesk.ui.models import LoggedTrick
 from rookdesk.ui.texts import arg, card_name
 
 CARD_WIDTH = 96
+TITLE_BAR_EXTRAS = 160   # px: the window icon and three title-bar buttons, with the title's margins
 
 
 class LastTrickDialog(QDialog):
@@ -17,6 +18,10 @@ class LastTrickDialog(QDialog):
                  look: str = "classic", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Last trick"))
+        # Two cards make a narrow box whose title the window manager cut ("Last tric… ookdesk"): leave
+        # room for the title as the window manager shows it, with its icon and buttons.
+        title = f"{self.windowTitle()} \u2014 rookdesk"
+        self.setMinimumWidth(self.fontMetrics().horizontalAdvance(title) + TITLE_BAR_EXTRAS)
         self.setAccessibleName(self.tr("Last trick"))
         layout = QVBoxLayout(self)
         headline = QLabel(arg(self.tr("Trick %1 of hand %2: %3 took it, %4 points in cards."),
@@ -28,7 +33,7 @@ class LastTrickDialog(QDialog):
         for col, (seat, card) in enumerate(trick.plays):
             image = QLabel(self)
             image.setPixmap(cache.pixmap(card.id, deck_style, CARD_WIDTH, dpr, look))
-            image.setAccessibleName(arg(self.tr("%1 played %2"), names[seat], card_name(card)))
+            image.setAccessibleName(arg(self.tr("%1 played %2"), names[seat], card_name(card, deck_style)))
             caption = QLabel(names[seat], self)
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == trick.winner:

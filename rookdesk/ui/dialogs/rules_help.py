@@ -11,12 +11,13 @@ import html
 import math
 from typing import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from rookdesk.engine.cards import ROOK_ID, rank_from_label, rank_label, suits_of
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.texts import arg, rook_card_name, rules_title, side_name, suit_name
+from rookdesk.ui.screen_fit import screen_room
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -171,6 +172,8 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     if rules.no_trump:
         nest.append(arg(_tr("The bidder may declare no trump; then %1 is the only trump."), rook)
                     if rules.deck.rook else _tr("The bidder may declare no trump; then there is no trump at all."))
+        if rules.deck.rook:   # nobody else holds trump then, so nobody has to follow a lead of the Rook
+            nest.append(arg(_tr("When %1 is led in a no-trump hand, the others may play any card."), rook))
     else:
         nest.append(_tr("Declaring no trump is not allowed."))
     sections.append((_tr("Nest and trump"), nest))
@@ -258,6 +261,15 @@ def rules_html(rules: RuleSet, names: Sequence[str] | None = None) -> str:
     return "".join(parts)
 
 
+HELP_SIZE = QSize(620, 680)
+
+
+def help_size(room: QSize | None) -> QSize:
+    """The help's usual size, made smaller where the screen is smaller (a 1080p screen at 200% is 540 high):
+    otherwise its Close button ends up below the screen's edge."""
+    return HELP_SIZE if room is None else HELP_SIZE.boundedTo(room)
+
+
 class RulesHelpDialog(QDialog):
     """A read-only page with the rules of the current game."""
 
@@ -265,7 +277,7 @@ class RulesHelpDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(arg(self.tr("Rules: %1"), rules_title(rules)))
         self.setAccessibleName(self.tr("Rules of this game"))
-        self.resize(620, 680)
+        self.resize(help_size(screen_room(self)))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName(self.tr("Rules text"))

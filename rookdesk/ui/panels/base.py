@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent  # only annotated
@@ -75,6 +75,10 @@ class Panel(QFrame):
                 event.accept()
                 return
         super().keyPressEvent(event)
+
+    def set_controls_below(self, below: bool) -> None:
+        """The row's controls under one another (a card on a narrow table) or side by side."""
+        self.row.setDirection(QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight)
 
     def set_flat(self) -> None:
         """No band look: for a panel shown inside a card of its own."""

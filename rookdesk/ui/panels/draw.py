@@ -30,7 +30,7 @@ class DrawPanel(Panel):
 
     def show_choice(self, choice: Choice, names: tuple[str, ...]) -> None:
         view = choice.view
-        shown = card_name(view.face_up) if view.face_up else ""
+        shown = card_name(view.face_up, view.rules.deck.style) if view.face_up else ""
         self.face_up.setText(arg(self.tr("&Take %1"), shown))
         self.set_texts(arg(self.tr("%1, you won the trick: take a card"), names[view.seat]),
                        self.tr("Click the face-up card or the pile on the table. "

@@ -55,9 +55,10 @@ class NestPanel(Panel):
             return self.tr("Any cards may be set aside, counters included.")
         if not options.required:
             return self.tr("Counters may not be set aside.")
-        required = ", ".join(card_short(c.id) for c in options.required)
+        style = rules.deck.style
+        required = ", ".join(card_short(c.id, style) for c in options.required)
         if options.count:
-            among = ", ".join(card_short(c.id) for c in options.choose_from)
+            among = ", ".join(card_short(c.id, style) for c in options.choose_from)
             return arg(self.tr("Counters may not be set aside, but you have too few other cards: "
                                "set aside %1 and %2 of %3."), required, options.count, among)
         return arg(self.tr("Counters may not be set aside, but you have too few other cards: set aside %1."),

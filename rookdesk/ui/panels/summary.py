@@ -54,9 +54,14 @@ class HandSummaryPanel(Panel):
         self.continue_button.setMinimumWidth(120)
         self.row.addWidget(self.table)
         self.row.addStretch(1)
-        self.row.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignBottom)
+        self.row.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)
         self.continue_button.clicked.connect(self.continued.emit)
         self.event: HandEnded | None = None
+
+    def set_controls_below(self, below: bool) -> None:
+        super().set_controls_below(below)
+        # Under the scores, Continue leaves the card only as wide as the scores: narrower gaps help them fit.
+        self.grid.setHorizontalSpacing(10 if below else 18)
 
     def show_hand(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], game_over: bool,
                   tricks: Sequence[int] | None = None) -> None:
@@ -107,13 +112,21 @@ class HandSummaryPanel(Panel):
         else:
             columns.append((self.tr("Taken"), [str(event.taken[s]) for s in sides]))
         if rules.bonus.most_tricks or rules.bonus.last_trick or any(event.bonuses):
-            columns.append((self.tr("Bonuses"), [str(event.bonuses[s]) for s in sides]))
+            columns.append((self._bonus_header(rules), [str(event.bonuses[s]) for s in sides]))
         if (rules.nest_size and rules.nest.points_to != "nobody") or any(event.discard_points):
             columns.append((self.tr("Nest"), [str(event.discard_points[s]) for s in sides]))
         columns += [(self.tr("Hand total"), [str(hand_total[s]) for s in sides]),
                     (self.tr("Change"), [signed(event.delta[s]) for s in sides]),
                     (self.tr("Total"), [str(event.totals[s]) for s in sides])]
         return columns
+
+    def _bonus_header(self, rules: RuleSet) -> str:
+        """Name the bonus when the rules have one kind: a bare "Bonuses 20" left people asking what for."""
+        if rules.bonus.most_tricks and not rules.bonus.last_trick:
+            return self.tr("Most tricks bonus")
+        if rules.bonus.last_trick and not rules.bonus.most_tricks:
+            return self.tr("Last trick bonus")
+        return self.tr("Bonuses")
 
     def _change_reason(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...],
                        hand_total: list[int]) -> str:

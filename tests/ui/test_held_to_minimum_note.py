@@ -1,0 +1,47 @@
+"""A dealer held to the minimum bid reads why on their own panel (play test round 7: in hot-seat the curtain
+before their turn cleared the status line's message, so the nest simply became theirs without a word)."""
+
+from __future__ import annotations
+
+from rookdesk.engine.actions import Bid, Pass
+from rookdesk.engine.events import BidWon
+from rookdesk.engine.phases import Phase
+from rookdesk.engine.presets import preset
+
+from .test_game_keeper import make_window, people, wait_for_person
+
+HELD = "held to the minimum bid of 100"
+
+
+def _auction(qtbot, window, first_call) -> None:
+    """Everyone calls ``first_call(seat)`` (then passes) until the auction is over; stops at the bidder's turn."""
+    c = window.controller
+    called: set[int] = set()
+    while True:
+        wait_for_person(qtbot, window)
+        if c.game.phase is not Phase.BIDDING:
+            return
+        seat = c.awaiting
+        c.submit(first_call(seat) if seat not in called else Pass(seat))
+        called.add(seat)
+
+
+def test_hot_seat_dealer_held_to_the_minimum_is_told_on_their_panel(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(preset("partners-cutthroat"), people("human", "human", "human", "human"))
+    _auction(qtbot, window, Pass)
+    won = next(e for e in reversed(window.controller.game.events) if isinstance(e, BidWon))
+    assert won.forced and window.controller.awaiting == won.seat
+    panel = window.panel_stack.currentWidget()
+    assert panel in (window.nest_panel, window.trump_panel)
+    assert HELD in panel.note.text()
+    assert HELD in panel.accessibleDescription()
+
+
+def test_a_bid_won_by_calling_says_nothing_of_the_minimum(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.start_game(preset("partners-cutthroat"), people("human", "human", "human", "human"))
+    _auction(qtbot, window, lambda seat: Bid(seat, 100) if window.controller.game.high_bid is None else Pass(seat))
+    panel = window.panel_stack.currentWidget()
+    assert panel in (window.nest_panel, window.trump_panel)
+    assert "minimum" not in panel.note.text()
