@@ -221,6 +221,14 @@
         <translation>Die Punkte der abgelegten Karten bekommt die Partei des Alleinspielers.</translation>
     </message>
     <message>
+        <source>The points of the cards set aside go to the player who takes the last trick.</source>
+        <translation>Die Punkte der abgelegten Karten bekommt, wer den letzten Stich macht.</translation>
+    </message>
+    <message>
+        <source>The points of the cards set aside go to the bidder.</source>
+        <translation>Die Punkte der abgelegten Karten bekommt der Alleinspieler.</translation>
+    </message>
+    <message>
         <source>The cards set aside score for nobody.</source>
         <translation>Die abgelegten Karten zählen für niemanden.</translation>
     </message>
@@ -247,6 +255,20 @@
     <message>
         <source>No card is worth any points.</source>
         <translation>Keine Karte zählt Punkte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The player who takes the most tricks scores %n points (nobody on a tie).</source>
+        <translation>
+            <numerusform>Wer die meisten Stiche macht, bekommt %n Punkt (bei Gleichstand niemand).</numerusform>
+            <numerusform>Wer die meisten Stiche macht, bekommt %n Punkte (bei Gleichstand niemand).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player who takes the last trick scores %n points.</source>
+        <translation>
+            <numerusform>Wer den letzten Stich macht, bekommt %n Punkt.</numerusform>
+            <numerusform>Wer den letzten Stich macht, bekommt %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
@@ -275,6 +297,10 @@
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
         <translation>Andernfalls bekommt er nichts, und die Punkte seiner Gegner in dieser Runde zählen doppelt.</translation>
+    </message>
+    <message>
+        <source>Otherwise they score nothing, and the opponent&apos;s points for the hand are doubled.</source>
+        <translation>Andernfalls bekommt er nichts, und die Punkte des Gegners in dieser Runde zählen doppelt.</translation>
     </message>
     <message>
         <source>The opponent scores the points they took.</source>
@@ -431,6 +457,14 @@
     <message>
         <source>A side that leads every other side by at least %1 points also wins.</source>
         <translation>Eine Partei, die allen anderen um mindestens %1 Punkte voraus ist, gewinnt ebenfalls.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player reaches %1 points. If the bidder is among those, they win; otherwise the highest score wins (on a tie, play continues).</source>
+        <translation>Das Spiel endet, wenn jemand %1 Punkte erreicht. Ist der Alleinspieler darunter, gewinnt er; sonst gewinnt der höchste Punktestand (bei Gleichstand wird weitergespielt).</translation>
+    </message>
+    <message>
+        <source>A player who leads every other player by at least %1 points also wins.</source>
+        <translation>Wer allen anderen um mindestens %1 Punkte voraus ist, gewinnt ebenfalls.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1428,6 +1462,10 @@
         <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
         <translation>Die Partei des Alleinspielers gewinnt, sobald sie %1 Punkte erreicht, egal wie die anderen stehen.</translation>
     </message>
+    <message>
+        <source>The bidder wins when they reach %1 points, whatever the other scores.</source>
+        <translation>Der Alleinspieler gewinnt, sobald er %1 Punkte erreicht, egal wie die anderen stehen.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>
@@ -1522,6 +1560,10 @@
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>
         <translation>Nach diesen Regeln punktet nur die Seite des Höchstbietenden.</translation>
+    </message>
+    <message>
+        <source>Under these rules only the bidder scores.</source>
+        <translation>Nach diesen Regeln punktet nur der Höchstbietende.</translation>
     </message>
     <message>
         <source>%1 %2 × 2 = %3</source>

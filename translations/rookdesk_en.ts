@@ -67,10 +67,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The player who takes the most tricks scores %n points (nobody on a tie).</source>
+        <translation>
+            <numerusform>The player who takes the most tricks scores %n point (nobody on a tie).</numerusform>
+            <numerusform>The player who takes the most tricks scores %n points (nobody on a tie).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The side that takes the last trick scores %n points.</source>
         <translation>
             <numerusform>The side that takes the last trick scores %n point.</numerusform>
             <numerusform>The side that takes the last trick scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player who takes the last trick scores %n points.</source>
+        <translation>
+            <numerusform>The player who takes the last trick scores %n point.</numerusform>
+            <numerusform>The player who takes the last trick scores %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -221,6 +221,14 @@
         <translation>Los puntos del descarte son para el bando que ganó la subasta.</translation>
     </message>
     <message>
+        <source>The points of the cards set aside go to the player who takes the last trick.</source>
+        <translation>Los puntos del descarte son para quien gana la última baza.</translation>
+    </message>
+    <message>
+        <source>The points of the cards set aside go to the bidder.</source>
+        <translation>Los puntos del descarte son para quien ganó la subasta.</translation>
+    </message>
+    <message>
         <source>The cards set aside score for nobody.</source>
         <translation>El descarte no puntúa para nadie.</translation>
     </message>
@@ -247,6 +255,20 @@
     <message>
         <source>No card is worth any points.</source>
         <translation>Ninguna carta vale puntos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The player who takes the most tricks scores %n points (nobody on a tie).</source>
+        <translation>
+            <numerusform>Quien gana más bazas se anota %n punto (nadie, si hay empate).</numerusform>
+            <numerusform>Quien gana más bazas se anota %n puntos (nadie, si hay empate).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player who takes the last trick scores %n points.</source>
+        <translation>
+            <numerusform>Quien gana la última baza se anota %n punto.</numerusform>
+            <numerusform>Quien gana la última baza se anota %n puntos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
@@ -275,6 +297,10 @@
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
         <translation>Si no, no se anota nada y los puntos de sus rivales en esa mano cuentan doble.</translation>
+    </message>
+    <message>
+        <source>Otherwise they score nothing, and the opponent&apos;s points for the hand are doubled.</source>
+        <translation>Si no, no se anota nada y los puntos del rival en esa mano cuentan doble.</translation>
     </message>
     <message>
         <source>The opponent scores the points they took.</source>
@@ -431,6 +457,14 @@
     <message>
         <source>A side that leads every other side by at least %1 points also wins.</source>
         <translation>También gana el bando que aventaja a todos los demás en al menos %1 puntos.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player reaches %1 points. If the bidder is among those, they win; otherwise the highest score wins (on a tie, play continues).</source>
+        <translation>La partida termina cuando alguien llega a %1 puntos. Si quien ganó la subasta está entre ellos, gana; si no, gana la puntuación más alta (si hay empate, se sigue jugando).</translation>
+    </message>
+    <message>
+        <source>A player who leads every other player by at least %1 points also wins.</source>
+        <translation>También gana quien aventaja a todos los demás en al menos %1 puntos.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1428,6 +1462,10 @@
         <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
         <translation>El bando que ganó la subasta gana al llegar a %1 puntos, sin importar las demás puntuaciones.</translation>
     </message>
+    <message>
+        <source>The bidder wins when they reach %1 points, whatever the other scores.</source>
+        <translation>Quien ganó la subasta gana al llegar a %1 puntos, sin importar las demás puntuaciones.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>
@@ -1522,6 +1560,10 @@
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>
         <translation>Con estas reglas solo puntúa el bando del postor.</translation>
+    </message>
+    <message>
+        <source>Under these rules only the bidder scores.</source>
+        <translation>Con estas reglas solo puntúa el postor.</translation>
     </message>
     <message>
         <source>%1 %2 × 2 = %3</source>

@@ -221,6 +221,14 @@
         <translation>Les points de l’écart vont au camp du preneur.</translation>
     </message>
     <message>
+        <source>The points of the cards set aside go to the player who takes the last trick.</source>
+        <translation>Les points de l’écart vont au joueur qui remporte le dernier pli.</translation>
+    </message>
+    <message>
+        <source>The points of the cards set aside go to the bidder.</source>
+        <translation>Les points de l’écart vont au preneur.</translation>
+    </message>
+    <message>
         <source>The cards set aside score for nobody.</source>
         <translation>L’écart ne compte pour personne.</translation>
     </message>
@@ -247,6 +255,20 @@
     <message>
         <source>No card is worth any points.</source>
         <translation>Aucune carte ne vaut de points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The player who takes the most tricks scores %n points (nobody on a tie).</source>
+        <translation>
+            <numerusform>Le joueur qui remporte le plus de plis marque %n point (personne en cas d’égalité).</numerusform>
+            <numerusform>Le joueur qui remporte le plus de plis marque %n points (personne en cas d’égalité).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The player who takes the last trick scores %n points.</source>
+        <translation>
+            <numerusform>Le joueur qui remporte le dernier pli marque %n point.</numerusform>
+            <numerusform>Le joueur qui remporte le dernier pli marque %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
@@ -275,6 +297,10 @@
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
         <translation>Sinon, il ne marque rien et les points de ses adversaires pour cette donne sont doublés.</translation>
+    </message>
+    <message>
+        <source>Otherwise they score nothing, and the opponent&apos;s points for the hand are doubled.</source>
+        <translation>Sinon, il ne marque rien et les points de l’adversaire pour cette donne sont doublés.</translation>
     </message>
     <message>
         <source>The opponent scores the points they took.</source>
@@ -431,6 +457,14 @@
     <message>
         <source>A side that leads every other side by at least %1 points also wins.</source>
         <translation>Un camp qui devance tous les autres d’au moins %1 points gagne aussi.</translation>
+    </message>
+    <message>
+        <source>The game ends when a player reaches %1 points. If the bidder is among those, they win; otherwise the highest score wins (on a tie, play continues).</source>
+        <translation>La partie se termine quand un joueur atteint %1 points. Si le preneur en fait partie, il gagne ; sinon le meilleur score l’emporte (en cas d’égalité, on continue).</translation>
+    </message>
+    <message>
+        <source>A player who leads every other player by at least %1 points also wins.</source>
+        <translation>Un joueur qui devance tous les autres d’au moins %1 points gagne aussi.</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -1428,6 +1462,10 @@
         <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
         <translation>Le camp du preneur gagne dès qu’il atteint %1 points, quels que soient les autres scores.</translation>
     </message>
+    <message>
+        <source>The bidder wins when they reach %1 points, whatever the other scores.</source>
+        <translation>Le preneur gagne dès qu’il atteint %1 points, quels que soient les autres scores.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>
@@ -1522,6 +1560,10 @@
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>
         <translation>Avec ces règles, seul le camp du preneur marque.</translation>
+    </message>
+    <message>
+        <source>Under these rules only the bidder scores.</source>
+        <translation>Avec ces règles, seul le preneur marque.</translation>
     </message>
     <message>
         <source>%1 %2 × 2 = %3</source>

@@ -109,6 +109,9 @@ class MainWindow(QMainWindow):
         self._connect()
         self.apply_settings(self.settings)
         self._new_game_dialog: NewGameDialog | None = None
+        # Choices made in the new-game dialog for a game not dealt (the person kept playing): the
+        # dialog offers them again rather than making the person choose everything anew.
+        self._undealt_choice: tuple[RuleSet, list[SeatSetup]] | None = None
         # House rules changed in Preferences since the last deal: Game > New offers them first.
         self._rules_for_next_game: RuleSet | None = None
         self.abandon_box: QMessageBox | None = None   # "Abandon the current game?" while it is asked
@@ -366,6 +369,7 @@ class MainWindow(QMainWindow):
             seed = random.SystemRandom().randrange(1, 2**31)
         self.settings = remember(self.settings, rules, list(seats))
         self._rules_for_next_game = None   # dealt: from now on the dialog starts from this game's rules
+        self._undealt_choice = None
         if self.store is not None:
             self.store.save(self.settings)
         self.curtain.hide()
@@ -387,12 +391,18 @@ class MainWindow(QMainWindow):
             return self._new_game_dialog
         from rookdesk.ui.dialogs.new_game import NewGameDialog
 
-        dialog = NewGameDialog(self.settings, self.rules_for_new_game(), self, house_rules=self.saved_house_rules())
+        if self._undealt_choice is not None:
+            rules, seats = self._undealt_choice
+            dialog = NewGameDialog(remember(self.settings, rules, seats), rules, self,
+                                   house_rules=self.saved_house_rules())
+        else:
+            dialog = NewGameDialog(self.settings, self.rules_for_new_game(), self, house_rules=self.saved_house_rules())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._new_game_dialog = dialog
 
         def accepted() -> None:
             choice = dialog.choice()
+            self._undealt_choice = (choice.rules, list(choice.seats))
             self.replace_game_after_asking(lambda: self.start_game(choice.rules, choice.seats))
 
         def finished() -> None:
@@ -491,6 +501,7 @@ class MainWindow(QMainWindow):
             if rules != applied["rules"]:
                 notes.append(self.tr("The changed house rules apply from the next game on."))
                 self._rules_for_next_game = rules   # what Game > New now offers first
+                self._undealt_choice = None
             if dialog.settings.language != applied["language"]:
                 notes.append(self.tr("The new language is used the next time rookdesk starts."))
             applied.update(language=dialog.settings.language, rules=rules)

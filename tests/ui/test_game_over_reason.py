@@ -32,14 +32,14 @@ def test_a_bidder_who_wins_with_fewer_points_is_explained(qtbot) -> None:
     panel, overlay = _shown(qtbot, GameEnded(1, (540, 505)), "two-hand-standard", ("South", "North"))
     assert panel.title.text() == "North wins the game!"
     assert "Final score: South: 540, North: 505." in panel.note.text()
-    assert "The bidder's side wins when it reaches 500 points, whatever the other scores." in panel.note.text()
+    assert "The bidder wins when they reach 500 points, whatever the other scores." in panel.note.text()
     assert "whatever the other scores" in panel.accessibleDescription()
     assert overlay.width() >= panel.note.sizeHint().width()   # the card is wide enough for the reason
 
 
 def test_a_tie_won_by_the_bidder_is_explained_too(qtbot) -> None:
     panel, _ = _shown(qtbot, GameEnded(0, (410, 410)), "partners-cutthroat", ("A", "B", "C", "D"))
-    assert "whatever the other scores" in panel.note.text()
+    assert "The bidder's side wins when it reaches 500 points, whatever the other scores." in panel.note.text()
 
 
 def test_the_highest_score_winning_needs_no_reason(qtbot) -> None:

@@ -410,3 +410,28 @@ def test_a_screen_smaller_than_the_minimum_size_bounds_the_minimum(qtbot, tmp_pa
     window = MainWindow(SettingsStore(str(tmp_path / "settings.ini")), data_folder=tmp_path)
     qtbot.addWidget(window)
     assert window.minimumSize() == minimum_size(screen_room())
+
+
+def test_keeping_the_game_keeps_the_new_game_dialogs_choices(qtbot, tmp_path) -> None:
+    """Play test round 7: after "Keep playing" the dialog came back with none of the choices just made."""
+    from rookdesk.engine.presets import preset
+
+    window = in_progress(qtbot, tmp_path)
+    game = window.controller.game
+    window.new_action.trigger()
+    dialog = window._new_game_dialog
+    dialog.rules_box.setCurrentIndex(dialog._rule_sets.index(preset("kentucky-rook")))
+    dialog.name_edits[2].setText("Grandma")
+    dialog.kind_boxes[2].setCurrentIndex(dialog.kind_boxes[2].findData("hard"))
+    dialog.accept()
+    button(window.abandon_box, QMessageBox.ButtonRole.RejectRole).click()   # Keep playing
+    assert window.controller.game is game
+    window.new_action.trigger()
+    again = window._new_game_dialog
+    assert again is not dialog and again.rules == preset("kentucky-rook")
+    assert again.name_edits[2].text() == "Grandma" and again.kind_boxes[2].currentData() == "hard"
+    again.accept()
+    button(window.abandon_box, QMessageBox.ButtonRole.DestructiveRole).click()
+    assert window.controller.rules == preset("kentucky-rook")
+    window.new_action.trigger()                       # dealt: the dialog starts from the game on the table
+    assert window._new_game_dialog.rules == preset("kentucky-rook")

@@ -162,11 +162,14 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
                             "them are set aside and the counters of lowest value make up the difference."))
         else:
             nest.append(_tr("Any cards may be set aside, counters included."))
-        nest.append({
-            "last_trick": _tr("The points of the cards set aside go to the side that takes the last trick."),
-            "bidder": _tr("The points of the cards set aside go to the bidder's side."),
-            "nobody": _tr("The cards set aside score for nobody."),
-        }[rules.nest.points_to])
+        if rules.partnerships:
+            to_whom = {"last_trick": _tr("The points of the cards set aside go to the side that takes the last trick."),
+                       "bidder": _tr("The points of the cards set aside go to the bidder's side.")}
+        else:   # everyone plays alone: "side" would puzzle a two-handed game's players
+            to_whom = {"last_trick": _tr("The points of the cards set aside go to the player who takes the last "
+                                         "trick."),
+                       "bidder": _tr("The points of the cards set aside go to the bidder.")}
+        nest.append(to_whom.get(rules.nest.points_to) or _tr("The cards set aside score for nobody."))
     else:
         nest.append(_tr("The high bidder names trump."))
     if rules.no_trump:
@@ -216,9 +219,13 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
         scoring.append(_tr("Each trick taken is worth %n points.", "", rules.trick_points))
     if rules.bonus.most_tricks:
         scoring.append(_tr("The side that takes the most tricks scores %n points (nobody on a tie).", "",
+                           rules.bonus.most_tricks) if rules.partnerships else
+                       _tr("The player who takes the most tricks scores %n points (nobody on a tie).", "",
                            rules.bonus.most_tricks))
     if rules.bonus.last_trick:
-        scoring.append(_tr("The side that takes the last trick scores %n points.", "", rules.bonus.last_trick))
+        scoring.append(_tr("The side that takes the last trick scores %n points.", "", rules.bonus.last_trick)
+                       if rules.partnerships else
+                       _tr("The player who takes the last trick scores %n points.", "", rules.bonus.last_trick))
     scoring.append(_tr("%n points are available in each hand.", "", rules.points_available))
     if rules.partnerships:
         made = {"points_taken": _tr("If the bidder's side takes at least the bid, it scores all the points it took."),
@@ -235,6 +242,8 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
                 "zero_double_opponents": _tr("Otherwise they score nothing, and their opponents' points for "
                                              "the hand are doubled.")}
         if rules.players == 2:
+            set_["zero_double_opponents"] = _tr("Otherwise they score nothing, and the opponent's points for the "
+                                                "hand are doubled.")
             others = (_tr("The opponent scores the points they took.") if rules.opponents_score
                       else _tr("The opponent scores nothing."))
         else:
@@ -244,10 +253,18 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     sections.append((_tr("Scoring"), scoring))
 
     # Game end
-    end = [arg(_tr("The game ends when a side reaches %1 points. If the bidder's side is among those, it wins; "
-                   "otherwise the highest score wins (on a tie, play continues)."), rules.target)]
-    if rules.spread is not None:
-        end.append(arg(_tr("A side that leads every other side by at least %1 points also wins."), rules.spread))
+    if rules.partnerships:
+        end = [arg(_tr("The game ends when a side reaches %1 points. If the bidder's side is among those, it "
+                       "wins; otherwise the highest score wins (on a tie, play continues)."), rules.target)]
+        if rules.spread is not None:
+            end.append(arg(_tr("A side that leads every other side by at least %1 points also wins."),
+                           rules.spread))
+    else:
+        end = [arg(_tr("The game ends when a player reaches %1 points. If the bidder is among those, they "
+                       "win; otherwise the highest score wins (on a tie, play continues)."), rules.target)]
+        if rules.spread is not None:
+            end.append(arg(_tr("A player who leads every other player by at least %1 points also wins."),
+                           rules.spread))
     sections.append((_tr("End of the game"), end))
     return sections
 

@@ -39,7 +39,9 @@ class GameOverPanel(Panel):
         if any(total >= mine for side, total in enumerate(event.totals) if side != event.winner):
             # Only the bidding side's reaching the target beats a score as high or higher: say so,
             # or the result looks wrong.
-            reason = self.tr("The bidder's side wins when it reaches %1 points, whatever the other scores.")
+            reason = (self.tr("The bidder's side wins when it reaches %1 points, whatever the other scores.")
+                      if rules.partnerships else
+                      self.tr("The bidder wins when they reach %1 points, whatever the other scores."))
             note += "\n" + arg(reason, rules.target)
         self.set_texts(arg(verb, winner), note)
         self.new_game.setFocus()

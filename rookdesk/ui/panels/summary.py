@@ -146,7 +146,8 @@ class HandSummaryPanel(Panel):
                            arg(self.tr("%1: no points for this hand."), bidder_name))
         if not rules.opponents_score:
             if any(hand_total[s] for s in others):
-                reasons.append(self.tr("Under these rules only the bidder's side scores."))
+                reasons.append(self.tr("Under these rules only the bidder's side scores.") if rules.partnerships
+                               else self.tr("Under these rules only the bidder scores."))
         elif not event.made and rules.set == "zero_double_opponents":
             doubled = [arg(self.tr("%1 %2 × 2 = %3"), side_name(rules, names, s), hand_total[s],
                            signed(event.delta[s])) for s in others if hand_total[s]]
