@@ -510,7 +510,8 @@ def load_rules_file(path: str | Path) -> RuleSet:
         if size > MAX_RULES_FILE_BYTES:
             raise RuleError("", f"{path.name} is {size:,} bytes; a house-rules file is at most {MAX_RULES_FILE_BYTES:,}",
                             "file_too_big", file=path.name, size=size, max=MAX_RULES_FILE_BYTES)
-        text = path.read_text(encoding="utf-8")
+        # utf-8-sig: Windows editors (Notepad before 2019) start a saved UTF-8 file with a byte-order mark.
+        text = path.read_text(encoding="utf-8-sig")
     except OSError as exc:
         raise RuleError("", f"cannot read {path.name}: {exc.strerror or exc}", "cannot_read", file=path.name,
                         error=str(exc.strerror or exc), errno=exc.errno) from None

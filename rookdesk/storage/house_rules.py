@@ -118,11 +118,21 @@ def _clearer_json_error(path: Path, error: RuleError) -> RuleError:
     if _is_game_record(body.splitlines()[0]):
         return RuleError("", f"{path.name} is a saved game, not house rules (open it with Game > Open)",
                          "saved_game_not_rules", file=path.name)
-    last_line = len(body.splitlines())
-    if not body.endswith("}") and error.params.get("line", 0) >= last_line:
+    last_line = text.rstrip().count("\n") + 1   # counted as the parser counts: blank lines above too, "\n" only
+    # A whole rule set followed by more (a stray line, two files pasted together) was not cut off.
+    if not body.endswith("}") and error.params.get("line", 0) >= last_line and not _starts_complete(body):
         return RuleError("", f"{path.name} ends too soon (line {last_line}); it may have been cut off",
                          "cut_off_json", file=path.name, line=last_line)
     return error
+
+
+def _starts_complete(body: str) -> bool:
+    """Whether ``body`` begins with a complete JSON value (what follows it is extra, not missing)."""
+    try:
+        json.JSONDecoder().raw_decode(body)
+    except (ValueError, RecursionError):
+        return False
+    return True
 
 
 def _is_game_record(first_line: str) -> bool:

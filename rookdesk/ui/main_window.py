@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 MINIMUM_SIZE = QSize(760, 560)
+TABLE_MIN_WIDTH = 480   # px of the window's width the table keeps beside the score sheet
 SCORE_DOCK_SHARE = 0.45   # of the window's width, at most, for the score sheet shown from the menu
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 
@@ -153,6 +154,9 @@ class MainWindow(QMainWindow):
         stack.addWidget(self.curtain)
         self.curtain.hide()
         self.results = ResultOverlay(table_area)
+        # A window made smaller takes the room from the score sheet, not from the table, whose results
+        # card needs this much (a 366 px table cut the hand summary's last columns off).
+        centre.setMinimumWidth(TABLE_MIN_WIDTH)
         column.addWidget(table_area, 1)
         self.panel_stack = QStackedWidget(centre)
         self.panel_stack.setAccessibleName(self.tr("Decision panel"))
@@ -230,7 +234,7 @@ class MainWindow(QMainWindow):
             header = table.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             if model.WRAPPED_COLUMN is None:
-                header.setStretchLastSection(True)
+                header.setStretchLastSection(model.STRETCH_LAST)
             else:   # the long column wraps in the width left, so Winner and Points stay in sight
                 header.setSectionResizeMode(model.WRAPPED_COLUMN, QHeaderView.ResizeMode.Stretch)
                 table.setWordWrap(True)
@@ -250,6 +254,12 @@ class MainWindow(QMainWindow):
         """Scroll to the newest row at its first column: the hand and who bid, not the last totals."""
         model = table.model()
         if model.rowCount():
+            # Lay the new row out first: Qt does it only later, and the scroll bar's range still ended at the
+            # row before, so the newest trick stayed cut off under the bottom edge.
+            table.doItemsLayout()
+            # Columns sized to their contents are measured again only when columns change: a row wider than
+            # its heading (a bid of 130 under "Bid") was cut to "…" in a sheet built empty and filled later.
+            table.horizontalHeader().resizeSections()
             table.scrollTo(model.index(model.rowCount() - 1, 0))
 
     def _fit_score_dock(self) -> None:
@@ -261,9 +271,11 @@ class MainWindow(QMainWindow):
 
         scores = self.score_tabs.widget(0)
         assert isinstance(scores, QTableView)
-        # The columns, the table's frame, room for a vertical scroll bar, and the tab page's margins.
+        # The columns, the table's frame, room for a vertical scroll bar, and the tab page's margins (measured
+        # on the page shown: a hidden tab keeps the width it had when last shown, before the dock was narrowed).
+        margins = self.score_dock.width() - self.score_tabs.currentWidget().width()
         needed = (scores.horizontalHeader().length() + 2 * scores.frameWidth()
-                  + scores.verticalScrollBar().sizeHint().width() + self.score_dock.width() - scores.width())
+                  + scores.verticalScrollBar().sizeHint().width() + margins)
         wanted = min(needed, int(self.width() * SCORE_DOCK_SHARE))
         if self.score_dock.width() < wanted:
             self.resizeDocks([self.score_dock], [wanted], Qt.Orientation.Horizontal)

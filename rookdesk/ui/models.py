@@ -28,6 +28,7 @@ class _EventTableModel(QAbstractTableModel):
 
     MIXED_COLUMNS: frozenset[int] = frozenset()   # columns holding numbers and words alike
     WRAPPED_COLUMN: int | None = None               # a long text column that takes the width left and wraps
+    STRETCH_LAST = True                             # without a wrapped column, the last one fills the width left
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +107,10 @@ class _EventTableModel(QAbstractTableModel):
 class ScoreSheetModel(_EventTableModel):
     """One row per scored hand: hand, bidder, bid, trump, points per side, made/set, totals."""
 
+    # Qt never stretches a last column below the 100 px it had before its contents were measured: the
+    # last total stayed twice its width and pushed the sheet past its dock into a sideways scroll bar.
+    STRETCH_LAST = False
+
     def _reset_state(self) -> None:
         self._trump: str | None = None
         self._trump_named = False
@@ -118,8 +123,8 @@ class ScoreSheetModel(_EventTableModel):
         if self.rules is None:
             return []
         fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
-        names = [side_name(self.rules, self.names, s) for s in range(self.sides)]
-        # Two-line headers keep the columns narrow enough for a side dock.
+        names = [side_name(self.rules, self.names, s, stacked=True) for s in range(self.sides)]
+        # Headers of two or three lines keep the columns narrow enough for a side dock.
         points = [arg(self.tr("%1\nthis hand"), n) for n in names]
         totals = [arg(self.tr("%1\ntotal"), n) for n in names]
         return fixed + points + [self.tr("Result")] + totals

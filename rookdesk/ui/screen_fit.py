@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRect, QSize
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -12,4 +12,11 @@ FRAME_ROOM = QSize(16, 48)   # the window manager's title bar and borders, outsi
 def screen_room(widget: QWidget | None = None) -> QSize | None:
     """The room on ``widget``'s screen (else the primary one) less the frame; ``None`` without a screen."""
     screen = (widget.screen() if widget is not None else None) or QGuiApplication.primaryScreen()
-    return None if screen is None else screen.availableGeometry().size() - FRAME_ROOM
+    return None if screen is None else room_in(screen.availableGeometry())
+
+
+def room_in(available: QRect) -> QSize | None:
+    """The room ``available`` leaves a window, or ``None`` when it is no room at all: a screen that reports
+    no geometry (an empty rectangle) must not bound windows to a negative size."""
+    room = available.size() - FRAME_ROOM
+    return None if room.isEmpty() else room

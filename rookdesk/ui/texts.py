@@ -90,10 +90,14 @@ def seat_kind_names() -> dict[str, str]:
             "normal": tr("Computer: Normal"), "hard": tr("Computer: Hard")}
 
 
-def side_name(rules: RuleSet, names: Sequence[str], side: int) -> str:
-    """A side: a player's name, or both partners' names."""
+def side_name(rules: RuleSet, names: Sequence[str], side: int, stacked: bool = False) -> str:
+    """A side: a player's name, or both partners' names (``stacked``: a partner a line, for a narrow
+    column heading; on one line four team columns pushed the score sheet past its dock)."""
     if rules.partnerships:
-        return arg(tr("%1 & %2", "two partners"), names[side], names[side + 2])
+        template = tr("%1 & %2", "two partners")
+        if stacked:   # break before the second name, wherever the language puts it
+            template = template.replace(" %2", "\n%2")
+        return arg(template, names[side], names[side + 2])
     return names[side]
 
 

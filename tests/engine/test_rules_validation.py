@@ -416,3 +416,12 @@ def test_saved_file_is_complete_and_loads_as_a_file(tmp_path: Path) -> None:
     data = json.loads(path.read_text(encoding="utf-8"))
     assert "base" not in data and rules_from_dict(data, complete=True) == rules
     assert [p.name for p in tmp_path.iterdir()] == ["house.json"]  # no temporary file left behind
+
+
+def test_a_rules_file_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """Older Windows Notepad saves UTF-8 with a byte-order mark: such a shared file is still house rules."""
+    rules = rules_from_dict({"base": "kentucky-discard", "target": 250})
+    path = tmp_path / "house.json"
+    save_rules_file(rules, path)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert load_rules_file(path) == rules

@@ -60,7 +60,7 @@ def test_score_sheet_has_one_row_per_hand(qtbot, qtmodeltester):
     assert row[4:6] == [str(d) for d in last.delta]
     assert row[-2:] == [str(t) for t in last.totals]
     assert sheet.totals() == last.totals
-    assert "South & North" in sheet.headerData(4, Qt.Orientation.Horizontal)
+    assert "South &\nNorth" in sheet.headerData(4, Qt.Orientation.Horizontal)   # a partner a line: a narrow column
 
 
 def test_score_sheet_two_players_cut_throat(qtbot, qtmodeltester):

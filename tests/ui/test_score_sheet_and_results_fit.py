@@ -78,3 +78,21 @@ def test_the_last_trick_box_leaves_room_for_its_title(qtbot) -> None:
     dialog.show()
     title_width = dialog.fontMetrics().horizontalAdvance("Last trick \u2014 rookdesk")
     assert dialog.width() >= title_width + TITLE_BAR_EXTRAS
+
+
+def test_a_window_made_small_keeps_the_table_room_for_the_results_card(qtbot, tmp_path) -> None:
+    """Play test round 8: the sheet fitted in a large window kept its width when the window was made as small
+    as it goes, leaving a 366 px table that cut the hand summary's last columns off."""
+    from rookdesk.ui.main_window import TABLE_MIN_WIDTH
+
+    window = _two_hands_played(qtbot, tmp_path, "partners-cutthroat", 1100)
+    window.score_action.trigger()
+    qtbot.wait(50)
+    window.resize(760, 560)
+    qtbot.waitUntil(lambda: window.width() == 760)
+    table = window.results.parentWidget()
+    assert table.width() >= TABLE_MIN_WIDTH - 2
+    window.results.place()
+    assert window.results.sizeHint().width() <= table.width() - 40      # the card is not squeezed
+    summary = window.summary_panel
+    assert any("\n" in label.text() for label, _ in summary._headings)   # "Hand / total" on two lines

@@ -17,6 +17,15 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else str(value)
 
 
+def two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle ("Hand total" -> "Hand / total"); one word stays."""
+    spaces = [i for i, c in enumerate(text) if c == " "]
+    if not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(len(text) - 2 * i))
+    return text[:cut] + "\n" + text[cut + 1:]
+
+
 def tricks_of_hand(events: Sequence[Event], hand: int, rules: RuleSet) -> tuple[int, ...]:
     """Tricks each side took in hand number ``hand``, counted from a game's event list.
 
@@ -57,11 +66,25 @@ class HandSummaryPanel(Panel):
         self.row.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)
         self.continue_button.clicked.connect(self.continued.emit)
         self.event: HandEnded | None = None
+        self._headings: list[tuple[QLabel, str]] = []
 
     def set_controls_below(self, below: bool) -> None:
         super().set_controls_below(below)
-        # Under the scores, Continue leaves the card only as wide as the scores: narrower gaps help them fit.
+        # Under the scores, Continue leaves the card only as wide as the scores: narrower gaps and headings
+        # of two lines ("Last trick / bonus") help them fit a narrow table.
         self.grid.setHorizontalSpacing(10 if below else 18)
+        for label, text in self._headings:
+            label.setText(two_lines(text) if below else text)
+        # The card measures itself right after this call: the new gaps must reach the table's size now,
+        # or Continue goes beside scores measured with the narrower gaps and then lies over their last column.
+        self._apply_table_size()
+
+    def _apply_table_size(self) -> None:
+        # Qt would pass the grid's new size on only from the event loop; activate it and drop the sizes the
+        # nested layouts remember (a nested layout keeps its old size hint until it is invalidated itself).
+        self.grid.activate()
+        self.table.updateGeometry()
+        self.row.invalidate()
 
     def show_hand(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], game_over: bool,
                   tricks: Sequence[int] | None = None) -> None:
@@ -81,15 +104,13 @@ class HandSummaryPanel(Panel):
         self.set_texts(title, f"{note} {why}" if why else note)
         self._clear_table()
         columns = self._columns(event, rules, names, hand_total, tricks)
+        self._headings = []
         for col, (header, values) in enumerate(columns):
-            self._cell(header, 0, col, bold=True)
+            self._headings.append((self._cell(header, 0, col, bold=True), header))
             for side, value in enumerate(values):
                 self._cell(value, side + 1, col)
-        # The new size must reach the panel's layout now: Qt would tell it only from the event loop,
-        # after the results card has already sized itself to the previous hand's (narrower) table.
-        self.grid.activate()
-        self.table.updateGeometry()
-        self.row.invalidate()   # a nested layout keeps its old size hint until it is invalidated itself
+        # The new size must reach the panel's layout now, before the results card sizes itself to it.
+        self._apply_table_size()
         self.continue_button.setText(self.tr("&See the result") if game_over else self.tr("&Continue"))
         # Screen readers hear what the button does now: after the last hand there is no next one.
         self.continue_button.setAccessibleName(self.tr("See the final result") if game_over
@@ -173,5 +194,7 @@ class HandSummaryPanel(Panel):
         # now, and show the label now so the grid counts it, or the columns keep the last hand's widths.
         label.ensurePolished()
         label.show()
-        self.grid.addWidget(label, row, col, Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+        side = Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft
+        label.setAlignment(side | Qt.AlignmentFlag.AlignBottom)   # a heading of two lines keeps to its numbers
+        self.grid.addWidget(label, row, col, side)
         return label
