@@ -1,4 +1,4 @@
-"""An empty, cut-off or wrong-kind file says what it is, and the library is left alone (play7b)."""
+"""An empty, cut-off or wrong-kind file says what it is, and the library is left alone (play test round 7)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Exported house rules and saved games get the usual file permissions, not mkstemp's 0600 (play7b)."""
+"""Exported house rules and saved games get the usual file permissions, not mkstemp's 0600 (play test round 7)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Play test 7a: in a standard-deck game the trick log, last-trick dialog and draw panel say "joker", not "Rook"."""
+"""Play test round 7: in a standard-deck game the trick log, last-trick dialog and draw panel say "joker",
+not "Rook"."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Play test 7a: the rules help says that a Rook led in a no-trump hand frees the others (rules.md, Play),
+"""Play test round 7: the rules help says that a Rook led in a no-trump hand frees the others (rules.md, Play),
 and fits a small (or 200%-scaled) screen."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Deleting a saved rule set leaves the editor agreeing with "Start from: In use" (play7b)."""
+"""Deleting a saved rule set leaves the editor agreeing with "Start from: In use" (play test round 7)."""
 
 from __future__ import annotations
 
