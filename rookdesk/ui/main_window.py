@@ -40,9 +40,9 @@ if TYPE_CHECKING:
 
     from rookdesk.ai.player import Choice
     from rookdesk.ui.dialogs.last_trick import LastTrickDialog
-    from rookdesk.ui.panels.base import Panel
     from rookdesk.ui.dialogs.new_game import NewGameDialog
     from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+    from rookdesk.ui.panels.base import Panel
 
 MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
@@ -403,12 +403,11 @@ class MainWindow(QMainWindow):
             return self._new_game_dialog
         from rookdesk.ui.dialogs.new_game import NewGameDialog
 
+        settings, rules = self.settings, self.rules_for_new_game()
         if self._undealt_choice is not None:
             rules, seats = self._undealt_choice
-            dialog = NewGameDialog(remember(self.settings, rules, seats), rules, self,
-                                   house_rules=self.saved_house_rules())
-        else:
-            dialog = NewGameDialog(self.settings, self.rules_for_new_game(), self, house_rules=self.saved_house_rules())
+            settings = remember(settings, rules, seats)
+        dialog = NewGameDialog(settings, rules, self, house_rules=self.saved_house_rules())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._new_game_dialog = dialog
 

@@ -67,8 +67,8 @@ def card_short(card_id: str, style: str = "rook") -> str:
     if card_id == ROOK_ID:
         return tr("Rook") if style == "rook" else tr("Joker")
     card = parse_card(card_id)
-    style = "rook" if card.suit in ("B", "G", "R", "Y") else "standard"
-    return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, style), suit_name(card.suit))
+    deck = "rook" if card.suit in ("B", "G", "R", "Y") else "standard"   # a suited card tells its own deck
+    return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, deck), suit_name(card.suit))
 
 
 def rules_title(rules: RuleSet | str) -> str:

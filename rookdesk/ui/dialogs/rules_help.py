@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from rookdesk.engine.cards import ROOK_ID, rank_from_label, rank_label, suits_of
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.texts import arg, rook_card_name, rules_title, side_name, suit_name
 from rookdesk.ui.screen_fit import screen_room
+from rookdesk.ui.texts import arg, rook_card_name, rules_title, side_name, suit_name
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
