@@ -55,11 +55,16 @@ class RecordWriter:
 
 
 def read_record_lines(text: str) -> list[tuple[int, dict[str, Any]]]:
-    """Parse JSON Lines into (line number, object) pairs; blank lines are skipped."""
+    """Parse JSON Lines into (line number, object) pairs; empty lines may only end the file."""
     objects = []
+    blank = 0   # the first empty line not yet followed by an object
     for number, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
+            blank = blank or number
             continue
+        if blank:
+            # JSON Lines has no empty lines between objects; only the end of the file may have them.
+            raise RecordError(blank, "an empty line: each line must be a JSON object")
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as exc:
@@ -118,8 +123,10 @@ def parse_header(line: int, obj: dict[str, Any]) -> Header:
     seed = obj.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise RecordError(line, "seed must be a whole number")
-    app = obj.get("app", "")
-    return Header(rules, tuple(infos), seed, app if isinstance(app, str) else "")
+    app = obj.get("app")
+    if not isinstance(app, str):
+        raise RecordError(line, 'the game event must name the program that wrote it ("app", a text)')
+    return Header(rules, tuple(infos), seed, app)
 
 
 def _parse_event(line: int, obj: dict[str, Any]) -> Event:

@@ -426,6 +426,31 @@ def test_not_a_record(text: str, line: int) -> None:
     assert info.value.line == line
 
 
+def test_an_empty_line_between_events_is_refused() -> None:
+    """JSON Lines has one object on every line: an empty line inside a record is named; empty lines at the end are not."""
+    lines = text_of(objects(EXAMPLE_FILES[0])).splitlines()
+    assert replay("\n".join(lines) + "\n\n\n").events
+    gap = "\n".join(lines[:3] + [""] + lines[3:]) + "\n"
+    with pytest.raises(RecordError) as info:
+        replay(gap)
+    assert info.value.line == 4
+    assert "empty line" in info.value.reason
+
+
+@pytest.mark.parametrize("app", [None, 3, ["rookdesk"]])
+def test_the_game_event_names_its_app(app: object) -> None:
+    """record.md lists "app" among the game event's keys: a record without it, or with a non-text one, is refused."""
+    events = objects(EXAMPLE_FILES[0])
+    if app is None:
+        del events[0]["app"]
+    else:
+        events[0]["app"] = app
+    with pytest.raises(RecordError) as info:
+        replay(text_of(events))
+    assert info.value.line == 1
+    assert '"app"' in info.value.reason
+
+
 def test_unreadable_record_file(tmp_path: Path) -> None:
     """A missing or non-UTF-8 file is a RecordError for the file as a whole (line 0)."""
     with pytest.raises(RecordError) as info:
