@@ -1466,6 +1466,18 @@
         <source>The bidder wins when they reach %1 points, whatever the other scores.</source>
         <translation>Der Alleinspieler gewinnt, sobald er %1 Punkte erreicht, egal wie die anderen stehen.</translation>
     </message>
+    <message>
+        <source>A side also wins when it leads the other side by %1 points or more.</source>
+        <translation>Eine Partei gewinnt auch, wenn sie mit %1 oder mehr Punkten vor der anderen Partei liegt.</translation>
+    </message>
+    <message>
+        <source>A player also wins when they lead their opponent by %1 points or more.</source>
+        <translation>Ein Spieler gewinnt auch, wenn er mit %1 oder mehr Punkten vor seinem Gegner liegt.</translation>
+    </message>
+    <message>
+        <source>A player also wins when they lead every other player by %1 points or more.</source>
+        <translation>Ein Spieler gewinnt auch, wenn er mit %1 oder mehr Punkten vor allen anderen Spielern liegt.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>
@@ -1496,6 +1508,10 @@
     <message>
         <source>Side</source>
         <translation>Partei</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -1568,6 +1584,10 @@
     <message>
         <source>%1 %2 × 2 = %3</source>
         <translation>%1 %2 × 2 = %3</translation>
+    </message>
+    <message>
+        <source>Because the bid was set, the opponent&apos;s points are doubled: %1.</source>
+        <translation>Da das Gebot verfehlt wurde, zählen die Punkte des Gegners doppelt: %1.</translation>
     </message>
     <message>
         <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
@@ -2094,7 +2114,7 @@
     </message>
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
-        <translation>Zieh eine Karte in die Tischmitte, klick sie doppelt an oder wähl sie mit den Pfeiltasten aus und drück die Eingabetaste. Abgeblendete Karten darfst du jetzt nicht spielen: Zeig auf eine, um den Grund zu sehen.</translation>
+        <translation type="vanished">Zieh eine Karte in die Tischmitte, klick sie doppelt an oder wähl sie mit den Pfeiltasten aus und drück die Eingabetaste. Abgeblendete Karten darfst du jetzt nicht spielen: Zeig auf eine, um den Grund zu sehen.</translation>
     </message>
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
@@ -2123,6 +2143,14 @@
     <message>
         <source>The scores are on the table; Continue deals the next hand.</source>
         <translation>Die Punkte stehen auf dem Tisch; „Weiter“ gibt die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>
+        <translation>Zieh eine Karte in die Tischmitte, klick sie doppelt an oder wähl sie mit den Pfeiltasten aus und drück die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Dimmed cards may not be played now. %1</source>
+        <translation>Abgeblendete Karten darfst du jetzt nicht spielen. %1</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -1466,6 +1466,18 @@
         <source>The bidder wins when they reach %1 points, whatever the other scores.</source>
         <translation>Quien ganó la subasta gana al llegar a %1 puntos, sin importar las demás puntuaciones.</translation>
     </message>
+    <message>
+        <source>A side also wins when it leads the other side by %1 points or more.</source>
+        <translation>Un bando también gana cuando aventaja al otro bando en %1 puntos o más.</translation>
+    </message>
+    <message>
+        <source>A player also wins when they lead their opponent by %1 points or more.</source>
+        <translation>Un jugador también gana cuando aventaja a su rival en %1 puntos o más.</translation>
+    </message>
+    <message>
+        <source>A player also wins when they lead every other player by %1 points or more.</source>
+        <translation>Un jugador también gana cuando aventaja a todos los demás jugadores en %1 puntos o más.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>
@@ -1496,6 +1508,10 @@
     <message>
         <source>Side</source>
         <translation>Bando</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -1568,6 +1584,10 @@
     <message>
         <source>%1 %2 × 2 = %3</source>
         <translation>%1 %2 × 2 = %3</translation>
+    </message>
+    <message>
+        <source>Because the bid was set, the opponent&apos;s points are doubled: %1.</source>
+        <translation>Como la apuesta no se cumplió, los puntos del rival se duplican: %1.</translation>
     </message>
     <message>
         <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
@@ -2094,7 +2114,7 @@
     </message>
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
-        <translation>Arrastra una carta al centro de la mesa, haz doble clic en ella o elígela con las flechas y pulsa Intro. Las cartas atenuadas no se pueden jugar ahora: pasa el puntero por encima para ver por qué.</translation>
+        <translation type="vanished">Arrastra una carta al centro de la mesa, haz doble clic en ella o elígela con las flechas y pulsa Intro. Las cartas atenuadas no se pueden jugar ahora: pasa el puntero por encima para ver por qué.</translation>
     </message>
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
@@ -2123,6 +2143,14 @@
     <message>
         <source>The scores are on the table; Continue deals the next hand.</source>
         <translation>Las puntuaciones están en la mesa; Continuar reparte la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>
+        <translation>Arrastra una carta al centro de la mesa, haz doble clic en ella o elígela con las flechas y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Dimmed cards may not be played now. %1</source>
+        <translation>Las cartas atenuadas no se pueden jugar ahora. %1</translation>
     </message>
     <message>
         <source>Game over</source>

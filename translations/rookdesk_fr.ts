@@ -1466,6 +1466,18 @@
         <source>The bidder wins when they reach %1 points, whatever the other scores.</source>
         <translation>Le preneur gagne dès qu’il atteint %1 points, quels que soient les autres scores.</translation>
     </message>
+    <message>
+        <source>A side also wins when it leads the other side by %1 points or more.</source>
+        <translation>Un camp gagne aussi quand il mène l’autre camp de %1 points ou plus.</translation>
+    </message>
+    <message>
+        <source>A player also wins when they lead their opponent by %1 points or more.</source>
+        <translation>Un joueur gagne aussi quand il mène son adversaire de %1 points ou plus.</translation>
+    </message>
+    <message>
+        <source>A player also wins when they lead every other player by %1 points or more.</source>
+        <translation>Un joueur gagne aussi quand il mène tous les autres joueurs de %1 points ou plus.</translation>
+    </message>
 </context>
 <context>
     <name>HandSummaryPanel</name>
@@ -1496,6 +1508,10 @@
     <message>
         <source>Side</source>
         <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -1568,6 +1584,10 @@
     <message>
         <source>%1 %2 × 2 = %3</source>
         <translation>%1 %2 × 2 = %3</translation>
+    </message>
+    <message>
+        <source>Because the bid was set, the opponent&apos;s points are doubled: %1.</source>
+        <translation>L’enchère ayant chuté, les points de l’adversaire sont doublés : %1.</translation>
     </message>
     <message>
         <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
@@ -2094,7 +2114,7 @@
     </message>
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
-        <translation>Faites glisser une carte au milieu de la table, double-cliquez dessus ou choisissez-la avec les flèches et appuyez sur Entrée. Les cartes grisées ne peuvent pas être jouées maintenant : survolez-en une pour savoir pourquoi.</translation>
+        <translation type="vanished">Faites glisser une carte au milieu de la table, double-cliquez dessus ou choisissez-la avec les flèches et appuyez sur Entrée. Les cartes grisées ne peuvent pas être jouées maintenant : survolez-en une pour savoir pourquoi.</translation>
     </message>
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
@@ -2123,6 +2143,14 @@
     <message>
         <source>The scores are on the table; Continue deals the next hand.</source>
         <translation>Les scores sont sur la table ; Continuer distribue la donne suivante.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>
+        <translation>Faites glisser une carte au milieu de la table, double-cliquez dessus ou choisissez-la avec les flèches et appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Dimmed cards may not be played now. %1</source>
+        <translation>Les cartes grisées ne peuvent pas être jouées maintenant. %1</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -95,6 +95,9 @@ class GameController(QObject):
         self.generation = 0
         self.awaiting: int | None = None
         self.choice: Choice | None = None
+        # Why the dimmed cards of the person to play may not be played, each reason once: the play
+        # panel says it too, for keyboard users (the arrow keys skip dimmed cards) and screen readers.
+        self.play_refusals: tuple[str, ...] = ()
         self.curtain_for: int | None = None
         self.shown: int | None = None          # the seat whose hand is face up at the bottom
         self.hand_end: HandEnded | None = None
@@ -343,6 +346,7 @@ class GameController(QObject):
             for card in choice.view.hand:
                 error = game.why_illegal(PlayCard(seat, card))
                 reasons[card.id] = None if error is None else illegal_reason(error, style)
+            self.play_refusals = tuple(dict.fromkeys(r for r in reasons.values() if r is not None))
             self.scene.set_playable(reasons)
         elif phase is Phase.DISCARD:
             self.scene.set_discard_mode(game.rules.nest_size)
@@ -356,6 +360,7 @@ class GameController(QObject):
             mark(seat)
 
     def _disarm_table(self) -> None:
+        self.play_refusals = ()
         self.scene.set_playable(None)
         self.scene.set_discard_mode(None)
         self.scene.set_draw_choice(False)

@@ -76,16 +76,23 @@ def install_translators(app: QCoreApplication, language: str = "",
                         folder: Path | None = None) -> list[QTranslator]:
     """Install Qt's and rookdesk's translators for ``language`` ("" = the system's).
 
-    Returns the translators that loaded (none for English, or when a catalogue
-    is missing: the program then stays in English rather than failing).
+    Returns the translators that loaded. When rookdesk has no catalogue for the
+    language (or the "C" locale), the whole window stays in English, Qt's own
+    buttons too, rather than failing or mixing two languages.
     """
     locale = locale_for(language)
     QLocale.setDefault(locale)  # numbers and dates follow the chosen language too
-    where = folder if folder is not None else translations_dir()
+    where = str(folder if folder is not None else translations_dir())
+    ours = QTranslator(app)
+    if not ours.load(locale, "rookdesk", "_", where):
+        # English source texts, with the English catalogue's counted forms ("1 point", not "1 points").
+        locale = QLocale(QLocale.Language.English)
+        ours.load(locale, "rookdesk", "_", where)
     installed: list[QTranslator] = []
-    for name, path in (("qtbase", qt_translations_dir()), ("rookdesk", str(where))):
-        translator = QTranslator(app)
-        if translator.load(locale, name, "_", path):
+    qt = QTranslator(app)
+    for translator, loaded in ((qt, qt.load(locale, "qtbase", "_", qt_translations_dir())),
+                               (ours, not ours.isEmpty())):
+        if loaded:
             app.installTranslator(translator)
             installed.append(translator)
     return installed

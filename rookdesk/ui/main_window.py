@@ -668,9 +668,13 @@ class MainWindow(QMainWindow):
         elif phase is Phase.PLAY:
             lead = not choice.view.trick
             title = arg(self.tr("%1, lead a card") if lead else self.tr("%1, play a card"), names[seat])
-            self.info_panel.show_text(title, self.tr(
-                "Drag a card to the middle of the table, double-click it, or choose it with the arrow keys "
-                "and press Enter. Dimmed cards may not be played now: point at one to see why."))
+            how = self.tr("Drag a card to the middle of the table, double-click it, or choose it with the "
+                          "arrow keys and press Enter.")
+            refusals = self.controller.play_refusals
+            if refusals:
+                # Said here, not only in the dimmed cards' tooltips, which the keyboard cannot reach.
+                how += " " + arg(self.tr("Dimmed cards may not be played now. %1"), " ".join(refusals))
+            self.info_panel.show_text(title, how)
             self._show_panel(self.info_panel)
             self.view.setFocus()
 

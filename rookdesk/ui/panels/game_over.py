@@ -43,5 +43,16 @@ class GameOverPanel(Panel):
                       if rules.partnerships else
                       self.tr("The bidder wins when they reach %1 points, whatever the other scores."))
             note += "\n" + arg(reason, rules.target)
+        elif rules.spread is not None and mine < rules.target:
+            # Nobody reached the target, so the spread ended the game; without a word the winner's
+            # total under the target the status shows ("playing to 150") looks like a mistake.
+            note += "\n" + arg(self._spread_reason(rules), rules.spread)
         self.set_texts(arg(verb, winner), note)
         self.new_game.setFocus()
+
+    def _spread_reason(self, rules: RuleSet) -> str:
+        if rules.partnerships:
+            return self.tr("A side also wins when it leads the other side by %1 points or more.")
+        if rules.players == 2:
+            return self.tr("A player also wins when they lead their opponent by %1 points or more.")
+        return self.tr("A player also wins when they lead every other player by %1 points or more.")

@@ -121,7 +121,9 @@ class HandSummaryPanel(Panel):
                  tricks: Sequence[int] | None) -> list[tuple[str, list[str]]]:
         """(header, one text per side) for each column; columns for rules not in play are left out."""
         sides = range(rules.sides)
-        columns = [(self.tr("Side"), [side_name(rules, names, s) for s in sides])]
+        # Where everyone plays alone the rows are players; "Side" read as a team word there.
+        heading = self.tr("Side") if rules.partnerships else self.tr("Player")
+        columns = [(heading, [side_name(rules, names, s) for s in sides])]
         if rules.trick_points and tricks is not None:
             # "Taken" silently held the trick points: show card points and tricks apart.
             per = rules.trick_points
@@ -173,8 +175,12 @@ class HandSummaryPanel(Panel):
             doubled = [arg(self.tr("%1 %2 × 2 = %3"), side_name(rules, names, s), hand_total[s],
                            signed(event.delta[s])) for s in others if hand_total[s]]
             if doubled:
-                reasons.append(arg(self.tr("Because the bid was set, the opponents' points are doubled: %1."),
-                                   "; ".join(doubled)))
+                # Two players: one opponent, whose points ("opponent's", not "opponents'") are doubled.
+                # (One other side of partners is still two opponents.)
+                one = len(others) == 1 and not rules.partnerships
+                text = (self.tr("Because the bid was set, the opponent's points are doubled: %1.") if one
+                        else self.tr("Because the bid was set, the opponents' points are doubled: %1."))
+                reasons.append(arg(text, "; ".join(doubled)))
         return " ".join(reasons)
 
     def _clear_table(self) -> None:

@@ -46,6 +46,27 @@ def fitted_font(text_lines: list[str], width: float, height: float, start_px: fl
         px -= 1
 
 
+def _bold(font: QFont) -> QFont:
+    bold = QFont(font)
+    bold.setBold(True)
+    return bold
+
+
+def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
+    """``text`` as it is when it fits ``width``, else broken at spaces into lines that do (a single word
+    wider than ``width`` keeps a line of its own)."""
+    metrics = QFontMetricsF(font)
+    if metrics.horizontalAdvance(text) <= width:
+        return [text]
+    lines: list[str] = []
+    for word in text.split(" "):
+        if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return lines
+
+
 class NamePlate(QGraphicsObject):
     """A seat's name, what it called in the auction, and a glow when it is its turn."""
 
@@ -149,6 +170,7 @@ class Badge(QGraphicsObject):
         self._rect = QRectF(0, 0, 150, 60)
         self._font = QFont()
         self._bold = QFont()
+        self._title_lines: list[str] = []   # the bold title, broken into lines only when too wide at 8 px
         self.setZValue(950)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -174,12 +196,17 @@ class Badge(QGraphicsObject):
         if not self.lines:
             return []
         title, rest = self.lines[0], self.lines[1:]
+        titles = [[line] for line in (self._title_lines or [title])]
         if self._columns() == 1:
-            return [[line] for line in self.lines]
+            return titles + [[line] for line in rest]
         half = (len(rest) + 1) // 2
-        return [[title]] + [[rest[i]] + ([rest[i + half]] if i + half < len(rest) else []) for i in range(half)]
+        return titles + [[rest[i]] + ([rest[i + half]] if i + half < len(rest) else []) for i in range(half)]
+
+    def _title_rows(self) -> int:
+        return len(self._title_lines) if self.lines else 0
 
     def _fit(self) -> None:
+        self._title_lines = self.lines[:1]
         pad = self._padding()
         start = min(self._rect.height() * 0.22, 22.0)
         rows = self._rows()
@@ -189,15 +216,19 @@ class Badge(QGraphicsObject):
         room_w = self._rect.width() - 2 * pad
         cell_w = (room_w - gutter * (columns - 1)) / columns
         font = fitted_font(cells[1:] or cells, cell_w, self._rect.height() - 2 * pad, start, min_px=8.0)
-        # The title spans the whole badge; it must fit too.
-        title_font = fitted_font(cells[:1], room_w, self._rect.height(), font.pixelSize(), bold_first=True)
-        if title_font.pixelSize() < font.pixelSize():
-            font = title_font
+        # The title spans the whole badge and must fit too. A long one ("Apuesta más alta: 65 de Norte")
+        # is broken at spaces when the badge has the height for it, so the badge keeps the size of the
+        # others; shrunk to one line only when it has not. Even at the smallest size it may be wider than
+        # a narrow badge, and is broken then rather than its end, the bidder's name, cut off.
+        self._title_lines = wrapped_lines(cells[0], _bold(font), room_w) if cells else []
+        if len(self._rows()) * QFontMetricsF(font).lineSpacing() > self._rect.height() - 2 * pad:
+            font = fitted_font(cells[:1], room_w, self._rect.height(), font.pixelSize(), bold_first=True)
+            self._title_lines = wrapped_lines(cells[0], _bold(font), room_w) if cells else []
+        rows = self._rows()
         while len(rows) * QFontMetricsF(font).lineSpacing() > self._rect.height() - 2 * pad and font.pixelSize() > 8:
             font.setPixelSize(font.pixelSize() - 1)
         self._font = font
-        self._bold = QFont(font)
-        self._bold.setBold(True)
+        self._bold = _bold(font)
 
     def _padding(self) -> float:
         return max(6.0, self._rect.height() * 0.1)
@@ -217,8 +248,10 @@ class Badge(QGraphicsObject):
         step = metrics.lineSpacing()
         # The panel shrinks to its text so short texts do not leave an empty slab.
         used_h = step * len(rows) + 2 * pad
-        widest_cell = max((metrics.horizontalAdvance(c) for row in rows[1:] for c in row), default=0.0)
-        widest = max(bold_metrics.horizontalAdvance(rows[0][0]), widest_cell * columns + pad * (columns - 1))
+        titles = self._title_rows()
+        widest_cell = max((metrics.horizontalAdvance(c) for row in rows[titles:] for c in row), default=0.0)
+        widest_title = max(bold_metrics.horizontalAdvance(row[0]) for row in rows[:titles])
+        widest = max(widest_title, widest_cell * columns + pad * (columns - 1))
         used_w = min(self._rect.width(), widest + 2 * pad)
         x = self._rect.right() - used_w if self.align_right else self._rect.left()
         panel = QRectF(x, self._rect.top(), used_w, min(self._rect.height(), used_h))
@@ -229,10 +262,10 @@ class Badge(QGraphicsObject):
         inner = panel.width() - 2 * pad
         cell_w = (inner - pad * (columns - 1)) / columns
         for i, row in enumerate(rows):
-            painter.setFont(self._bold if i == 0 else self._font)
-            painter.setPen(PLATE_TEXT if i == 0 else PLATE_SUBTEXT)
+            painter.setFont(self._bold if i < titles else self._font)
+            painter.setPen(PLATE_TEXT if i < titles else PLATE_SUBTEXT)
             for j, cell in enumerate(row):
-                w = inner if i == 0 else cell_w
+                w = inner if i < titles else cell_w
                 cx = panel.left() + pad + j * (cell_w + pad)
                 painter.drawText(QRectF(cx, y, w, step), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, cell)
             y += step
