@@ -13,6 +13,10 @@ The clock starts just before the process is launched. Compared:
 * ``reference: menu + text``: a QMainWindow with one menu item that has a
   standard shortcut and a label, the least a real application window shows
   (not a target; it shows what Qt itself adds to the bare window);
+* ``reference: card table, no game``: that window's menus with standard
+  shortcuts, a status line and 45 SVG cards on a felt ``QGraphicsView``
+  (not a target: what Qt costs for the picture of a dealt table, before
+  any game code);
 * ``rookdesk (source)``: ``python -m rookdesk.ui.app`` from the virtual environment;
 * ``rookdesk (frozen)``: the PyInstaller one-folder app, when ``--frozen`` is given.
 
@@ -75,6 +79,71 @@ window.menuBar().addMenu("&Game").addAction(new)
 window.setCentralWidget(QLabel("South"))""")
 
 
+# A card table with no game behind it: the menus with standard shortcuts, a
+# status line, and 45 cards drawn from SVG (13 faces, 32 backs) on a felt
+# scene in a QGraphicsView. Not a target either: what Qt costs for the
+# picture rookdesk's first paint shows, before any engine, AI or layout code.
+CARD_TABLE_WINDOW = """
+import sys, time
+from PySide6.QtCore import QByteArray, QRectF, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QGraphicsScene, QGraphicsView, QMainWindow
+
+def card(text, colour, width=72):
+    svg = ('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="150">'
+           '<rect x="1" y="1" width="98" height="148" rx="8" fill="white" stroke="black"/>'
+           f'<text x="10" y="30" font-size="24" fill="{colour}">{text}</text>'
+           f'<circle cx="50" cy="75" r="20" fill="{colour}"/></svg>')
+    pixmap = QPixmap(width, width * 3 // 2)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    QSvgRenderer(QByteArray(svg.encode())).render(painter, QRectF(0, 0, width, width * 1.5))
+    painter.end()
+    return pixmap
+
+class View(QGraphicsView):
+    def paintEvent(self, event):
+        super().paintEvent(event)
+        if not getattr(self, "done", False):
+            self.done = True
+            open(sys.argv[1], "w").write(f"{time.time():.6f}\\n")
+            QTimer.singleShot(0, QApplication.quit)
+
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+game = window.menuBar().addMenu("&Game")
+for text, key in (("&New", QKeySequence.StandardKey.New), ("&Open", QKeySequence.StandardKey.Open),
+                  ("&Save", QKeySequence.StandardKey.Save), ("&Undo", QKeySequence.StandardKey.Undo),
+                  ("&Quit", QKeySequence.StandardKey.Quit)):
+    action = QAction(text, window)
+    action.setShortcut(key)
+    game.addAction(action)
+window.menuBar().addMenu("&View")
+window.menuBar().addMenu("&Help")
+scene = QGraphicsScene(0, 0, 1000, 700)
+scene.setBackgroundBrush(QColor("#2e6b3a"))
+view = View(scene)
+view.setRenderHint(QPainter.RenderHint.Antialiasing)
+window.setCentralWidget(view)
+window.statusBar().showMessage("Your bid")
+for i in range(13):
+    face = QGraphicsPixmapItem(card(i + 1, ("red", "black", "green", "goldenrod")[i % 4]))
+    face.setPos(100 + 40 * i, 520)
+    scene.addItem(face)
+back = card("", "navy")
+for seat in range(3):
+    for i in range(13):
+        item = QGraphicsPixmapItem(back)
+        item.setPos(60 + 300 * seat + 10 * i, 40)
+        scene.addItem(item)
+window.resize(1100, 780)
+window.show()
+app.exec()
+"""
+
+
 def prepare_profile(home: Path) -> dict[str, str]:
     """A private profile: settings that deal partnership Rook at once (vs three Normal computers)."""
     from rookdesk.engine.presets import preset
@@ -120,6 +189,7 @@ def main() -> int:
 
     variants: list[tuple[str, list[str]]] = [("bare PySide6 window", [sys.executable, "-c", BARE_WINDOW]),
                                              ("reference: menu + text", [sys.executable, "-c", MENU_AND_TEXT_WINDOW]),
+                                             ("reference: card table, no game", [sys.executable, "-c", CARD_TABLE_WINDOW]),
                                              ("rookdesk (source)", [sys.executable, "-m", "rookdesk.ui.app"])]
     if args.frozen is not None:
         variants.append(("rookdesk (frozen)", [str(args.frozen.resolve())]))
