@@ -3445,6 +3445,10 @@ gesamt</translation>
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>player: card</comment>
         <translation>%1: %2</translation>

@@ -3445,6 +3445,10 @@ acumulado</translation>
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>Card points</source>
+        <translation>Puntos en cartas</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>player: card</comment>
         <translation>%1: %2</translation>

@@ -3445,6 +3445,10 @@ cumul</translation>
         <translation>Valeur</translation>
     </message>
     <message>
+        <source>Card points</source>
+        <translation>Points en cartes</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>player: card</comment>
         <translation>%1 : %2</translation>

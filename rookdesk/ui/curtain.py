@@ -9,6 +9,7 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rookdesk.ui.panels.base import scaled_font
 from rookdesk.ui.texts import arg
 
 if TYPE_CHECKING:
@@ -32,18 +33,23 @@ class Curtain(QWidget):
         layout.addStretch(2)
         self.headline = QLabel(self)
         self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.headline.setStyleSheet("color: white; font-size: 26pt; font-weight: 600;")
+        # Sizes in code, not in the style sheets: fixed sizes read smaller than the desktop's own text
+        # when its font is large (scaled_font keeps these sizes at the usual ones).
+        self.headline.setStyleSheet("color: white; font-weight: 600;")
+        self.headline.setFont(scaled_font(self.headline, 26.0, 1.75))
         self.headline.setWordWrap(True)
         self.detail = QLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
-        self.detail.setStyleSheet("color: #e6efe8; font-size: 12pt;")
+        self.detail.setStyleSheet("color: #e6efe8;")
+        self.detail.setFont(scaled_font(self.detail, 12.0, 1.0))
         self.button = QPushButton(self)
         self.button.setMinimumHeight(40)
         self.button.setStyleSheet(
-            "QPushButton { font-size: 13pt; padding: 6px 22px; border-radius: 6px; background: #f5d76e;"
+            "QPushButton { padding: 6px 22px; border-radius: 6px; background: #f5d76e;"
             " color: #2a2a2a; border: 1px solid #6b5a1e; }"
             "QPushButton:focus { border: 2px solid white; }")
+        self.button.setFont(scaled_font(self.button, 13.0, 1.1))
         layout.addWidget(self.headline)
         layout.addSpacing(8)
         layout.addWidget(self.detail)

@@ -213,6 +213,9 @@ class MainWindow(QMainWindow):
         self.score_dock.setAccessibleName(self.tr("Score sheet"))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
+        # A new game may have other sides (two players, then partnerships): the sheet left open keeps the
+        # width fitted to the old columns and hid the last one behind a sideways scroll bar.
+        self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
         # The dock starts hidden: its tables are built once the table is on screen, or when first
         # shown or asked for, whichever comes first.
         self._score_tabs: QTabWidget | None = None

@@ -185,7 +185,10 @@ class TrickLogModel(_EventTableModel):
     WRAPPED_COLUMN = 2   # four players' cards do not fit a side dock on one line
 
     def headers(self) -> list[str]:
-        return [self.tr("Hand"), self.tr("Trick"), self.tr("Cards"), self.tr("Winner"), self.tr("Points")]
+        # A trick's points here are its cards' points: where each trick also scores (two-handed Rook)
+        # a plain "Points" read wrong, 0 beside a trick that is worth 2.
+        points = self.tr("Card points") if self.rules and self.rules.trick_points else self.tr("Points")
+        return [self.tr("Hand"), self.tr("Trick"), self.tr("Cards"), self.tr("Winner"), points]
 
     def _reset_state(self) -> None:
         self._hand = 0

@@ -232,6 +232,10 @@ class StatisticsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         close.setAccessibleName(self.tr("Close statistics"))
+        # Enter closes the window. Left to QDialog, the first button in the focus chain, Reset…, became
+        # the default: Enter in a table asked to forget every statistic.
+        self.reset_button.setAutoDefault(False)
+        close.setDefault(True)
         self._confirm: QMessageBox | None = None
 
         players_label = QLabel(self.tr("Players"))

@@ -94,3 +94,16 @@ def test_models_reset_on_a_new_game(qtbot):
     game.start()
     assert [m.rowCount() for m in models] == [0, 0, 0]
     assert models[0].columnCount() == 9
+
+
+def test_trick_log_names_card_points_where_tricks_score_too(qtbot):
+    """Two-handed Rook scores 2 a trick, which the log's points leave out: its heading says "Card points"
+    there (a plain "Points" read 0 beside a trick worth 2) and stays "Points" where tricks score nothing."""
+    _, bridge, (_, _, tricks), _ = _followed_game(qtbot, hands=0)
+    header = lambda: tricks.headerData(4, Qt.Orientation.Horizontal)   # noqa: E731
+    assert header() == "Points"
+    game = Game(preset("two-hand-rook"), seed=2)
+    assert game.rules.trick_points == 2
+    bridge.attach(game)
+    game.start()
+    assert header() == "Card points"

@@ -17,11 +17,11 @@ from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import HUMAN, SeatSetup
 # The last game's choices live apart from the dialog (start-up deals from them without it).
 from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
+from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
 from rookdesk.ui.texts import arg, rules_title, seat_kind_names
 
 DEFAULT_PRESET = "partners-cutthroat"
-ERROR_STYLE = "color: #b00020; font-weight: 600;"
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +98,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seat_group)
         self.name_error = QLabel(self)
         self.name_error.setWordWrap(True)
-        self.name_error.setStyleSheet(ERROR_STYLE)
+        # error_colour: the dark red does not read on a dark theme.
+        self.name_error.setStyleSheet(f"color: {error_colour(self)}; font-weight: 600;")
         self.name_error.setAccessibleName(self.tr("Problem with the names"))
         self.name_error.hide()
         layout.addWidget(self.name_error)

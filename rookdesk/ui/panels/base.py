@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
@@ -35,9 +36,25 @@ QPushButton:focus:hover {{ background: {FOCUS_HOVER}; }}
 QPushButton:focus:pressed {{ background: {FOCUS_PRESSED}; }}
 """
 
+# The title's size is set in code (scaled_font), not here: a style-sheet size is fixed, and under a large
+# desktop font a 12pt title came out smaller than the note below it.
+TITLE_POINTS = 12.0
+TITLE_SCALE = 1.2
+
+
+def scaled_font(widget: QWidget, minimum_points: float = TITLE_POINTS, scale: float = TITLE_SCALE) -> QFont:
+    """``widget``'s font at ``minimum_points`` under the usual desktop fonts, or at ``scale`` times the
+    desktop's text when that is larger: a title never reads smaller than the text under it, nor a
+    message smaller than the rest of the window."""
+    font = QFont(widget.font())
+    body = QApplication.font().pointSizeF()
+    font.setPointSizeF(max(minimum_points, body * scale) if body > 0 else minimum_points)
+    return font
+
+
 PANEL_STYLE = """
 QFrame#panel { background: palette(window); border-top: 1px solid palette(mid); }
-QLabel#panelTitle { font-weight: 600; font-size: 12pt; }
+QLabel#panelTitle { font-weight: 600; }
 QLabel#panelNote { color: palette(window-text); font-style: italic; }
 """ + BUTTON_STYLE
 
@@ -54,6 +71,7 @@ class Panel(QFrame):
         outer.setSpacing(4)
         self.title = QLabel(self)
         self.title.setObjectName("panelTitle")
+        self.title.setFont(scaled_font(self.title))
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.note = QLabel(self)
         self.note.setObjectName("panelNote")

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
 from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import Bid, Pass
+from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.panels.base import Panel
 from rookdesk.ui.texts import arg, tr as _tr
 
@@ -17,9 +18,6 @@ def auction_text(choice: Choice, names: tuple[str, ...]) -> str:
     calls = [arg(_tr("%1: %2", "player: call"), names[seat], amount if amount is not None else _tr("pass", "a call"))
              for seat, amount in choice.view.auction]
     return ", ".join(calls)
-
-
-ERROR_STYLE = "color: #b00020; font-weight: 600;"
 
 
 class AmountBox(QSpinBox):
@@ -80,7 +78,8 @@ class BidPanel(Panel):
         self.row.addWidget(self.explain, 1)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
-        self.problem.setStyleSheet(ERROR_STYLE)
+        # error_colour: the dark red does not read on a dark theme.
+        self.problem.setStyleSheet(f"color: {error_colour(self)}; font-weight: 600;")
         self.problem.setAccessibleName(self.tr("Problem with the bid"))
         self.problem.hide()
         self.layout().insertWidget(self.layout().indexOf(self.row) + 1, self.problem)

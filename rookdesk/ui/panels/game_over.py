@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from rookdesk.engine.events import GameEnded
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.panels.base import Panel
+from rookdesk.ui.panels.base import Panel, scaled_font
 from rookdesk.ui.texts import arg, side_name
 
 
@@ -23,7 +23,8 @@ class GameOverPanel(Panel):
         self.row.addWidget(self.new_game)
         self.row.addStretch(1)
         self.new_game.clicked.connect(self.newGameRequested.emit)
-        self.title.setStyleSheet("font-size: 16pt; font-weight: 600;")
+        # The winner's line stands out: 16pt, or half again the body text under a large desktop font.
+        self.title.setFont(scaled_font(self.title, 16.0, 1.5))
         self.note.setWordWrap(False)
 
     def show_result(self, event: GameEnded, rules: RuleSet, names: tuple[str, ...]) -> None:

@@ -30,6 +30,7 @@ from rookdesk.storage.settings import (
     defaults_for,
 )
 from rookdesk.ui.last_game import default_names
+from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
 from rookdesk.ui.texts import seat_kind_names
 
@@ -105,7 +106,7 @@ class PlayersPage(QWidget):
         grid.setColumnStretch(2, 1)
         grid.setColumnStretch(3, 1)
         self.name_error.setWordWrap(True)
-        self.name_error.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+        self.name_error.setStyleSheet(f"color: {error_colour(self, ERROR_COLOUR)}; font-weight: bold;")
         self.name_error.setAccessibleName(self.tr("Problem with the seat names"))
         self.name_error.setVisible(False)
         grid.addWidget(self.name_error, MAX_SEATS + 1, 0, 1, 4)

@@ -42,6 +42,7 @@ from rookdesk.storage.house_rules import MAX_RULE_NUMBER
 from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, PointsModel
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
 from rookdesk.ui.messages import rule_error_text, rule_reason
+from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.texts import rules_title
 
 ERROR_COLOUR = "#c62828"
@@ -482,7 +483,7 @@ class RulesForm(QWidget):
     def _register(self, form: QFormLayout, key: str, title: str, marked: QWidget) -> None:
         error = QLabel()
         error.setWordWrap(True)
-        error.setStyleSheet(f"color: {ERROR_COLOUR};")
+        error.setStyleSheet(f"color: {error_colour(self, ERROR_COLOUR)};")   # readable on dark themes too
         error.setAccessibleName(self.tr("Problem with %1").replace("%1", title))
         form.addRow(error)
         form.setRowVisible(error, False)

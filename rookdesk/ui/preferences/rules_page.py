@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QStandardPaths, Signal
+from PySide6.QtCore import QDir, QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,8 +31,32 @@ from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
+from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, RulesForm, SideBySide
 from rookdesk.ui.texts import rules_title
+
+
+class FocusInView(QObject):
+    """Scrolls a scroll area to whichever of its controls takes the keyboard focus.
+
+    Qt scrolls only while Tab moves from one control inside the area to the next. Shift+Tab from the
+    dialog's buttons (or Tab after the form was scrolled with the wheel) put the focus on a control out
+    of sight, and the person saw no focus anywhere.
+    """
+
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)
+        self.area = area
+        inside = area.widget()
+        for widget in inside.findChildren(QWidget) if inside is not None else ():
+            if widget.focusPolicy() != Qt.FocusPolicy.NoFocus:
+                widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            self.area.ensureWidgetVisible(watched)
+        return False
+
 
 # Start-from entries: what kind of source, and its key (preset id or saved name).
 IN_USE, BUILT_IN, SAVED = "in_use", "built_in", "saved"
@@ -194,6 +218,10 @@ class HouseRulesPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.form)
+        # No Tab stop of its own: it has no name and shows no focus. Tab goes through its controls,
+        # each brought into view (FocusInView).
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.focus_in_view = FocusInView(scroll)
         layout.addWidget(scroll, 1)
         self.next_game_label.setWordWrap(True)
         self.next_game_label.setAccessibleName(self.next_game_label.text())
@@ -313,7 +341,7 @@ class HouseRulesPage(QWidget):
             self.status_label.setStyleSheet("")
             self.status_label.setText(self.tr("✓ These rules can be played."))
         else:
-            self.status_label.setStyleSheet(f"color: {ERROR_COLOUR}; font-weight: bold;")
+            self.status_label.setStyleSheet(f"color: {error_colour(self, ERROR_COLOUR)}; font-weight: bold;")
             self.status_label.setText(self.tr("⚠ Cannot be played: %1").replace("%1", self.form.error_summary()))
         for label in (self.deck_label, self.deal_label, self.points_label, self.status_label):
             label.setAccessibleName(label.text().replace("<b>", "").replace("</b>", ""))
