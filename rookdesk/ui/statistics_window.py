@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from rookdesk.storage.statistics import Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary
 from rookdesk.ui.messages import os_error_text
+from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.texts import arg, rules_title, seat_kind_names
 
 Index = QModelIndex | QPersistentModelIndex
@@ -208,6 +209,15 @@ def _table(model: QAbstractTableModel, name: str) -> QTableView:
     return view
 
 
+STATISTICS_SIZE = QSize(760, 640)
+
+
+def statistics_size(room: QSize | None) -> QSize:
+    """The window's usual size, made smaller where the screen leaves less ``room`` (an 800x600 screen
+    leaves 552 px): its Close button must stay above the screen's edge. The tables and chart shrink."""
+    return STATISTICS_SIZE if room is None else STATISTICS_SIZE.boundedTo(room)
+
+
 class StatisticsWindow(QDialog):
     """Players, rule sets per mode, a chart; Reset asks first."""
 
@@ -259,7 +269,7 @@ class StatisticsWindow(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
-        self.resize(760, 640)
+        self.resize(statistics_size(screen_room(self)))
         self.refresh()
 
     def refresh(self) -> None:

@@ -12,7 +12,7 @@ new language is used from the next start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QVBoxLayout, QWidget
 
 from rookdesk.engine.errors import RuleError
@@ -25,6 +25,16 @@ from rookdesk.ui.preferences.language_page import LanguagePage
 from rookdesk.ui.preferences.players_page import PlayersPage
 from rookdesk.ui.preferences.rules_page import HouseRulesPage
 from rookdesk.ui.preferences.table_page import TablePage
+from rookdesk.ui.screen_fit import screen_room
+
+
+PREFERENCES_SIZE = QSize(1040, 760)
+
+
+def preferences_size(room: QSize | None) -> QSize:
+    """The dialog's usual size, made smaller where the screen leaves less ``room`` (see screen_fit):
+    beyond it, OK and Cancel were below the screen's edge."""
+    return PREFERENCES_SIZE if room is None else PREFERENCES_SIZE.boundedTo(room)
 
 
 def rules_in_use(settings: AppSettings) -> RuleSet:
@@ -88,15 +98,11 @@ class PreferencesDialog(QDialog):
         self.table_page.set_deck_style(self.rules_page.form.data()["deck"]["style"])
         self.players_page.set_players(self.rules_page.form.players_spin.value())
         self._on_validity()
-        self._fit_to_screen(1040, 760)
+        self._fit_to_screen()
 
-    def _fit_to_screen(self, width: int, height: int) -> None:
-        """The preferred size, shrunk to a small screen (the house-rules page scrolls)."""
-        screen = self.screen() if self.parentWidget() is None else self.parentWidget().screen()
-        if screen is not None:
-            room = screen.availableGeometry()
-            width, height = min(width, room.width() - 40), min(height, room.height() - 60)
-        self.resize(max(width, 640), max(height, 480))
+    def _fit_to_screen(self) -> None:
+        """The preferred size, shrunk to a small screen (the pages scroll down)."""
+        self.resize(preferences_size(screen_room(self)))
 
     def _add_pages(self) -> None:
         self.tabs.addTab(self.rules_page, self.tr("&House rules"))

@@ -31,6 +31,7 @@ from rookdesk.storage.settings import (
 )
 from rookdesk.ui.last_game import default_names
 from rookdesk.ui.palette_colours import error_colour
+from rookdesk.ui.preferences.rules_page import scrolling
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
 from rookdesk.ui.texts import seat_kind_names
 
@@ -70,7 +71,12 @@ class PlayersPage(QWidget):
         return seat_kind_names()
 
     def _build(self) -> None:
-        layout = QVBoxLayout(self)
+        # The page scrolls: with a large font the seats and the computer players are taller than an
+        # 800x600 screen leaves a dialog, and OK and Cancel fell below its edge.
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        page = QVBoxLayout(self)
         seats = QGroupBox(self.tr("Seats"))
         grid = QGridLayout(seats)
         grid.addWidget(QLabel(self.tr("<b>Name</b>")), 0, 1)
@@ -142,6 +148,8 @@ class PlayersPage(QWidget):
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addStretch(1)
+        self.scroll, self.focus_in_view = scrolling(body)
+        page.addWidget(self.scroll)
 
     @staticmethod
     def _row(form: QFormLayout, text: str, widget: QWidget, tip: str) -> None:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QEvent, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QDir, QEvent, QObject, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -56,6 +56,92 @@ class FocusInView(QObject):
         if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
             self.area.ensureWidgetVisible(watched)
         return False
+
+
+def scrolling(body: QWidget) -> tuple[QScrollArea, FocusInView]:
+    """``body`` in a frameless scroll area as wide as the page: on a small screen or with a large font
+    the page scrolls down instead of making the dialog taller than the screen (its OK and Cancel below
+    the screen's edge). Tab brings each control into view (FocusInView)."""
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(body)
+    # setWidget makes the body paint the window colour; left clear, the page looks as it did unscrolled.
+    body.setAutoFillBackground(False)
+    area.viewport().setAutoFillBackground(False)
+    # No Tab stop of its own: it has no name and shows no focus.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    return area, FocusInView(area)
+
+
+class FiguresLine(QFrame):
+    """The rule set's figures (deck, deal, points) on one line while they fit, else on as few lines as hold them.
+
+    On one line they need about 910 px with a 15 pt font, more than an 800x600 screen leaves a
+    dialog: the dialog grew past the screen's edge. Its minimum width is that of the widest figure.
+    """
+
+    def __init__(self, labels: tuple[QLabel, ...], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._labels = labels
+        self._box = QVBoxLayout(self)
+        self.lines: tuple[int, ...] = ()   # how many figures each line holds
+        self._place((len(labels),))
+
+    def _margins(self) -> int:
+        margins, frame = self._box.contentsMargins(), self.contentsMargins()
+        return margins.left() + margins.right() + frame.left() + frame.right()
+
+    def lines_for(self, width: int) -> tuple[int, ...]:
+        """The figures per line at ``width``: each line takes the next figures while they fit beside each other."""
+        room, spacing = width - self._margins(), max(self._box.spacing(), 0)
+        lines: list[int] = []
+        used = room + 1   # start with a full line, so the first figure opens one
+        for label in self._labels:
+            needed = label.minimumSizeHint().width()
+            if lines and used + spacing + needed <= room:
+                lines[-1] += 1
+                used += spacing + needed
+            else:
+                lines.append(1)
+                used = needed
+        return tuple(lines)
+
+    def _place(self, lines: tuple[int, ...]) -> None:
+        while self._box.count():
+            row = self._box.takeAt(0).layout()
+            while row.count():
+                row.takeAt(0)   # the figures stay, children of this frame, for the new lines
+            row.deleteLater()
+        figures = iter(self._labels)
+        for count in lines:
+            row = QHBoxLayout()
+            for _ in range(count):
+                row.addWidget(next(figures))
+                row.addStretch(1)
+            self._box.addLayout(row)
+        self.lines = lines
+        self.updateGeometry()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        widest = max(label.minimumSizeHint().width() for label in self._labels)
+        return QSize(widest + self._margins(), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._arrange(event.size().width())
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        # A longer figure (", draw pile 7") may no longer fit on its line.
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange(self.width())
+        return super().event(event)
+
+    def _arrange(self, width: int) -> None:
+        lines = self.lines_for(width)
+        if lines != self.lines:
+            self._place(lines)
 
 
 # Start-from entries: what kind of source, and its key (preset id or saved name).
@@ -198,18 +284,14 @@ class HouseRulesPage(QWidget):
         self.top_row = SideBySide(top, library, stretches=(1, 0))
         layout.addWidget(self.top_row)
 
-        figures = QFrame()
-        figures.setFrameShape(QFrame.Shape.StyledPanel)
-        row = QHBoxLayout(figures)
         for label, text in ((self.deck_label, self.tr("Cards in the deck under these rules.")),
                             (self.deal_label, self.tr("How the cards are dealt.")),
                             (self.points_label, self.tr("Counters + trick points + bonuses: "
                                                         "the most a hand can be worth."))):
             label.setToolTip(text)
             label.setAccessibleDescription(text)
-            row.addWidget(label)
-            row.addStretch(1)
-        layout.addWidget(figures)
+        self.figures = FiguresLine((self.deck_label, self.deal_label, self.points_label))
+        layout.addWidget(self.figures)
         self.status_label.setWordWrap(True)
         self.status_label.setAccessibleName(self.tr("Rule check"))
         layout.addWidget(self.status_label)

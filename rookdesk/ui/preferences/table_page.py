@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from rookdesk.storage.settings import ANIMATION_SPEEDS, CARD_LOOKS, TABLE_FIELDS, AppSettings, defaults_for
 from rookdesk.ui.card_cache import CardImageCache, card_height
+from rookdesk.ui.preferences.rules_form import SideBySide
+from rookdesk.ui.preferences.rules_page import scrolling
 
 PREVIEW_CARD_WIDTH = 104
 # Cards of the preview, per deck style: a high card, a counter and the Rook/joker.
@@ -50,7 +52,12 @@ class TablePage(QWidget):
         self.load(settings)
 
     def _build(self) -> None:
-        layout = QHBoxLayout(self)
+        # Settings and preview side by side where they fit, else the preview below; the page scrolls
+        # down (a large font on an 800x600 screen: side by side they were wider than the screen).
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        page = QVBoxLayout(self)
         left = QVBoxLayout()
         looks = QGroupBox(self.tr("Appearance"))
         form = QFormLayout(looks)
@@ -92,7 +99,6 @@ class TablePage(QWidget):
             play_layout.addWidget(box)
         left.addWidget(play)
         left.addStretch(1)
-        layout.addLayout(left, 1)
 
         preview_box = QGroupBox(self.tr("Preview"))
         preview_layout = QVBoxLayout(preview_box)
@@ -101,7 +107,12 @@ class TablePage(QWidget):
         self.preview.setToolTip(self.tr("The chosen card look on the chosen table colour."))
         preview_layout.addWidget(self.preview)
         preview_layout.addStretch(1)
-        layout.addWidget(preview_box)
+        right = QVBoxLayout()
+        right.addWidget(preview_box)
+        self.parts = SideBySide(left, right, stretches=(1, 0))
+        layout.addWidget(self.parts)   # all the page's height, as before: the preview's frame reaches down
+        self.scroll, self.focus_in_view = scrolling(body)
+        page.addWidget(self.scroll)
         self.look_combo.currentIndexChanged.connect(self._update_preview)
 
     @staticmethod
