@@ -45,8 +45,9 @@ class NestPanel(Panel):
         # The way to Confirm from the keyboard is said apart, so the plural sentence keeps its translations.
         how = self.tr("Click %n cards in your hand to select them (or use the arrow keys and Enter), "
                       "then confirm.", "", size)
+        drag = self.tr("Dragging a card to the middle of the table chooses it too; drag it away to take it back.")
         keys = self.tr("Keyboard: Tab to Confirm discard, then Enter.")
-        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name), f"{how} {keys}")
+        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name), f"{how} {drag} {keys}")
         self.rule_label.setText(self.constraint_text(options, rules))
         self.set_selection([])
 

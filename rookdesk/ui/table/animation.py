@@ -90,8 +90,9 @@ class AnimationQueue(QObject):
         if was_busy:
             self.idle.emit()  # whoever waits for the table must not wait forever
 
-    def finish_current(self) -> None:
-        """End the running animation at once (its ``done`` runs), then go on with the queue."""
+    def finish_current(self, go_on: bool = True) -> None:
+        """End the running animation at once (its ``done`` runs), then go on with the queue (unless
+        ``go_on`` is False: the caller calls :meth:`go_on` when ready for the next step)."""
         current, done = self._current, self._current_done
         if current is None:
             return
@@ -101,6 +102,13 @@ class AnimationQueue(QObject):
         current.deleteLater()
         if done is not None:
             done()
+        if go_on:
+            self.go_on()
+
+    def go_on(self) -> None:
+        """Start the next queued step if none runs (or say the queue is idle)."""
+        if self._current is not None:
+            return
         if self._steps:
             self._pump()
         else:

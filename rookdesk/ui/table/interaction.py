@@ -4,7 +4,9 @@ A mixin of :class:`~rookdesk.ui.table.scene.TableScene`: it reads the scene's
 marks (which cards are playable, discard mode, draw choice) and answers with
 the scene's signals. Drags are done here in the scene's mouse handlers, not
 with ``QDrag``: a card follows the pointer, the trick area lights up under it,
-and a drop anywhere but a legal play sends the card back to the hand.
+and a drop anywhere but a legal play sends the card back to the hand. While
+cards are set aside for the nest, a card dragged to that area is chosen, and
+one dragged away from it is taken back.
 """
 
 from __future__ import annotations
@@ -88,20 +90,25 @@ class TableInput:
             return
         delta = event.scenePos() - press.press
         if not press.dragging:
-            if self._discard_count is not None or self._playable is None:
-                return  # only plays are dragged
+            if self._discard_count is None and self._playable is None:
+                return  # nothing to play or set aside
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             press.dragging = True
             press.item.setZValue(5000)
             press.item.setRotation(0.0)
             press.item.setToolTip("")
-            playable = self._playable
-            self._drop_zone.set_allowed(playable is not None and playable.get(press.item.key, "") is None)
+            self._drop_zone.set_allowed(self._may_drop(press.item.key))
             self._drop_zone.setVisible(True)
         press.item.setPos(press.start + delta)
         self._drop_zone.set_hot(self._over_drop_zone(press.item, event.scenePos()))
         event.accept()
+
+    def _may_drop(self: TableScene, key: str) -> bool:
+        """Whether the middle of the table takes this card: a legal play, or a card that may be set aside."""
+        if self._discard_count is not None:
+            return key in self._selected or key not in self._discard_blocked()
+        return self._playable is not None and self._playable.get(key, "") is None
 
     def _over_drop_zone(self: TableScene, item: CardItem, pointer: QPointF) -> bool:
         """Whether a drop here plays: the pointer or the dragged card's middle is over the trick area.
@@ -123,7 +130,9 @@ class TableInput:
             self._drop_zone.set_hot(False)
             self._drop_zone.setVisible(False)
             press.item.forget_hover()   # it leaves the pointer for the trick or its place in the hand
-            if over:
+            if self._discard_count is not None:
+                self._drop_for_discard(key, over)
+            elif over:
                 self._try_play(key, dragged=True)
             else:
                 self._fly_back(key)
@@ -202,6 +211,13 @@ class TableInput:
             self._selected.append(key)
         self._apply_marks()
         self.discardSelectionChanged.emit(list(self._selected))
+
+    def _drop_for_discard(self: TableScene, key: str, over: bool) -> None:
+        """A card dragged to the middle is chosen to set aside, one dragged away from it is taken back;
+        either way it returns to the hand, where the chosen cards stand out."""
+        if over != (key in self._selected):
+            self._toggle_selection(key)   # a card that may not be set aside is refused, with the reason
+        self._fly_back(key)
 
     def _try_play(self: TableScene, key: str, dragged: bool = False) -> None:
         playable = self._playable

@@ -278,8 +278,14 @@ class TableScene(TableInput, QGraphicsScene):
         if (width, height) == (self.sceneRect().width(), self.sceneRect().height()) and not changed_dpr:
             return
         self.setSceneRect(0, 0, width, height)
-        self._queue.fast_forward()  # the new layout is the end state: no card may still be in flight
+        # Cards in flight aim at the old layout, so their movement ends at once. A finished trick on
+        # show stays on show, and the steps queued behind still play, on the new layout: ending them
+        # all let a resize of two pixels (a panel below growing) skip the look at who won a trick.
+        if not isinstance(self._queue.current(), anim.Hold):
+            self._queue.finish_current(go_on=False)
         self._relayout()
+        self._show_trick_winner_again()
+        self._queue.go_on()
 
     def is_rendering(self) -> bool:
         """Exact card images or masters are still being rendered in idle time."""
@@ -551,16 +557,25 @@ class TableScene(TableInput, QGraphicsScene):
             return None
         self._trick_winner = key
         item.set_winner(True)
-        # The winning card on top of the trick, so its ring and face are seen whole.
+        name = self._names[event.winner] if event.winner < len(self._names) else ""
+        self._mark_trick_winner(item, arg(self.tr("%1 wins the trick"), name))
+        self._trick_banner.setVisible(True)
+        return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
+
+    def _mark_trick_winner(self, item: CardItem, text: str) -> None:
+        """The winning card on top of the trick, so its ring and face are seen whole; the label beside."""
         others = [i for i in self._trick_items() if i is not item]
         self._winner_z = item.zValue()
         item.setZValue(max((i.zValue() for i in others), default=item.zValue()) + 1)
-        name = self._names[event.winner] if event.winner < len(self._names) else ""
         banner = self._trick_banner
-        banner.set_text(arg(self.tr("%1 wins the trick"), name), max(20.0, self._layout.plate_h * 0.9))
+        banner.set_text(text, max(20.0, self._layout.plate_h * 0.9))
         banner.setPos(*self._banner_point(item, banner.width, banner.boundingRect().height()))
-        banner.setVisible(True)
-        return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
+
+    def _show_trick_winner_again(self) -> None:
+        """After a new layout during the look at a won trick (which put every card at its resting place)."""
+        item = self._items.get(self._trick_winner) if self._trick_winner is not None else None
+        if item is not None and self._trick_banner.isVisible():
+            self._mark_trick_winner(item, self._trick_banner.text)
 
     def _trick_items(self) -> list[CardItem]:
         return [self._items[k] for _, k in self._state.trick if k in self._items]

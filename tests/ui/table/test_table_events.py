@@ -269,9 +269,8 @@ def test_animated_events_end_where_instant_ones_do(qtbot):
     assert all(i.opacity() == 1.0 and i.scale() == 1.0 for i in scene._items.values())
 
 
-def test_resizing_mid_animation_ends_the_animations_cleanly(qtbot, qtlog):
-    """A resize while a trick slides away jumps to the end: every card in place, no animation
-    left pointing at a removed card."""
+def _fourth_card_played(qtbot) -> tuple[Table, object]:
+    """A four-player table, animated, just after the card that wins a trick."""
     table = Table(qtbot)
     game = table.start("partners-cutthroat", seed=17, viewer=0)
     players = [RandomPlayer(i) for i in range(4)]
@@ -280,14 +279,44 @@ def test_resizing_mid_animation_ends_the_animations_cleanly(qtbot, qtlog):
     table.scene.set_animation_speed("normal")
     game.apply(players[game.to_act].choose(choice_for(game)))   # the fourth card: the trick is won
     assert table.scene.is_animating()
+    return table, game
+
+
+def test_resizing_mid_animation_ends_the_animations_cleanly(qtbot, qtlog):
+    """A resize while the trick's last card flies in ends that movement at once and lays the table out
+    again; what was queued behind (the look at the won trick, its slide to the winner) plays on the new
+    layout. In the end every card is in place and no animation pointed at a removed card."""
+    table, game = _fourth_card_played(qtbot)
     qtbot.wait(100)
     table.view.resize(1200, 800)
     qtbot.waitUntil(lambda: table.scene.sceneRect().width() == table.view.viewport().width())
-    assert not table.scene.is_animating()
+    qtbot.waitUntil(lambda: table.scene.trick_winner_shown() is not None, timeout=3000)
+    qtbot.waitUntil(lambda: not table.scene.is_animating(), timeout=5000)
     assert table.counts_match()
     assert all(table.scene.card_item(c.id) is None for c in game.tricks[-1].cards)
     qtbot.wait(600)
     assert not [r for r in qtlog.records if "without target" in r.message]
+
+
+def test_a_resize_during_the_look_at_a_won_trick_keeps_it_on_show(qtbot):
+    """A panel below growing by two pixels resized the table and ended the look at a won trick at
+    once: in hot-seat the next person never saw who took it. The trick stays on show, laid out for
+    the new size, its winner on top and named beside it."""
+    table, game = _fourth_card_played(qtbot)
+    scene = table.scene
+    qtbot.waitUntil(lambda: scene.trick_winner_shown() is not None, timeout=3000)
+    shown = scene.trick_winner_shown()
+    for width, height in ((table.view.width(), table.view.height() - 2), (1200, 800)):
+        table.view.resize(width, height)
+        qtbot.waitUntil(lambda: scene.sceneRect().height() == table.view.viewport().height())
+        assert scene.trick_winner_shown() == shown
+    winner = scene.card_item(shown[0])
+    others = [scene.card_item(c.id) for c in game.tricks[-1].cards if c.id != shown[0]]
+    assert winner.zValue() > max(item.zValue() for item in others)
+    assert scene.sceneRect().contains(scene._trick_banner.sceneBoundingRect())
+    assert scene.drop_target_rect().intersects(winner.sceneBoundingRect())   # in the new middle
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=5000)
+    assert table.counts_match()
 
 
 def test_sync_during_bidding_keeps_the_nest_face_down(table):

@@ -128,6 +128,59 @@ def test_discard_mode_clicks_toggle_selection(table, qtbot):
     assert not table.scene.card_item(hand[3]).selected
 
 
+def _viewer_takes_the_nest(table, preset_name: str = "partners-cutthroat"):
+    from rookdesk.engine.actions import Bid, NameTrump
+
+    for seed in range(1, 40):
+        game = table.start(preset_name, seed=seed, viewer=0)
+        table.play_until(lambda g: g.phase is not Phase.BIDDING or g.to_act == 0 and g.high_bid is None, seed=seed)
+        if game.phase is Phase.BIDDING:
+            game.apply(Bid(0, game.rules.bidding.max))
+        if game.phase is Phase.TRUMP and game.bidder == 0:   # trump named before the nest
+            game.apply(NameTrump(0, game.hands[0][0].suit))
+        if game.phase is Phase.DISCARD and game.bidder == 0:
+            table.scene.set_discard_mode(game.rules.nest_size)
+            return game
+    raise AssertionError("the viewer never took the nest")
+
+
+def test_discard_mode_drag_to_the_middle_chooses_and_drag_away_takes_back(table, qtbot):
+    """The nest exchange by drag: a card dropped in the middle is chosen and goes back to the hand marked;
+    dragged from there to anywhere else it is taken back; a drop beside the middle changes nothing."""
+    table_game = _viewer_takes_the_nest(table)
+    hand = table.scene.hand_keys(0)
+    seen = []
+    table.scene.discardSelectionChanged.connect(seen.append)
+    item = table.scene.card_item(hand[2])
+    home = QPointF(item.pos())
+    table.drag(hand[2])
+    assert seen[-1] == [hand[2]] and item.selected
+    assert hand[2] in table.scene.hand_keys(0)
+    qtbot.waitUntil(lambda: not table.scene._input_locked(), timeout=2000)
+    assert (item.pos() - home).manhattanLength() < 40   # back in the hand (lifted a little when chosen)
+    aside = QPointF(table.scene.width() - 5, table.scene.height() / 2)
+    table.drag(hand[5], aside)
+    assert seen[-1] == [hand[2]]
+    table.drag(hand[2], aside)
+    assert seen[-1] == [] and not item.selected
+    assert table_game.phase is Phase.DISCARD   # choosing sets nothing aside until Confirm
+
+
+def test_discard_mode_drag_of_a_forbidden_counter_is_refused_with_the_reason(table, qtbot):
+    """Two-handed Rook forbids counters in the nest (when there are enough other cards): dragged to the
+    middle, a counter is not chosen and the reason is said, as for a click."""
+    _viewer_takes_the_nest(table, "two-hand-rook")
+    blocked = table.scene._discard_blocked()
+    assert blocked, "the counters of the bidder's hand may not be set aside"
+    card = next(iter(blocked))
+    seen = []
+    table.scene.discardSelectionChanged.connect(seen.append)
+    with qtbot.waitSignal(table.scene.illegalCardTried, timeout=1000) as blocker:
+        table.drag(card)
+    assert blocker.args == [card, blocked[card]]
+    assert seen == [] and not table.scene.card_item(card).selected
+
+
 def test_draw_choice_clicks(table, qtbot):
     """With the draw choice on, the face-up card and the pile are clickable choices."""
     game = table.start("two-hand-standard", seed=3, viewer=0)
