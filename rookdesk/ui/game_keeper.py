@@ -320,9 +320,10 @@ class GameKeeper(QObject):
         w = self.window
         models = [m for m in (getattr(w, "score_model", None), getattr(w, "bid_model", None),
                               getattr(w, "trick_model", None)) if m is not None]
-        for event in game.events:
-            for model in models:
-                model.on_event(event)
+        with w.rows_in_bulk():
+            for event in game.events:
+                for model in models:
+                    model.on_event(event)
 
     # Undo and redo -------------------------------------------------------------------
 

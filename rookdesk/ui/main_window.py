@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import random
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
@@ -243,7 +244,8 @@ class MainWindow(QMainWindow):
                 table.setWordWrap(True)
                 table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.setAlternatingRowColors(True)
-            model.rowsInserted.connect(lambda *_, t=table: self._show_last_row(t))
+            # Not row by row while a whole game's rows go in (see rows_in_bulk).
+            model.rowsInserted.connect(lambda *_, t=table: self._rows_in_bulk or self._show_last_row(t))
             tabs.addTab(table, title)
             self._show_last_row(table)   # rows the model had before the table was built
         self._score_tabs = tabs
@@ -251,6 +253,26 @@ class MainWindow(QMainWindow):
         # Wide enough for the columns, narrow enough to leave the table room in the smallest window.
         tabs.setMinimumWidth(240)
         self.score_dock.removeEventFilter(self)
+
+    _rows_in_bulk = False
+
+    @contextmanager
+    def rows_in_bulk(self) -> Iterator[None]:
+        """Fill the score sheet, bids and trick log with a whole game's rows (a game loaded, undone or
+        redone), laying the tables out once at the end: each row laid out and measured on its own made
+        Undo freeze the window for seconds late in a two-handed game (some 90 trick rows)."""
+        from PySide6.QtWidgets import QTableView
+
+        self._rows_in_bulk = True
+        try:
+            yield
+        finally:
+            self._rows_in_bulk = False
+            tabs = self._score_tabs
+            for index in range(tabs.count() if tabs is not None else 0):
+                table = tabs.widget(index)
+                if isinstance(table, QTableView):
+                    self._show_last_row(table)
 
     @staticmethod
     def _show_last_row(table: QTableView) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
 from rookdesk.ai.player import Choice
@@ -48,6 +48,24 @@ class AmountBox(QSpinBox):
     def amount_text(self) -> str:
         """What the person means: the typed text if they typed, else the value shown."""
         return (self.typed if self.typed is not None else self.cleanText()).strip()
+
+    def event(self, event: QEvent) -> bool:
+        # The line edit claims Ctrl+Z / Ctrl+Shift+Z for its own text undo even when nothing was typed,
+        # and this box has the focus all through an auction, so Game > Undo / Redo never got the keys.
+        # With no typing to undo (or redo) the keys go to the window's actions.
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and self._leaves_key_to_window(event):
+            event.ignore()
+            return True
+        return super().event(event)
+
+    def _leaves_key_to_window(self, event: QKeyEvent) -> bool:
+        edit = self.lineEdit()
+        if event.matches(QKeySequence.StandardKey.Undo):
+            return not edit.isUndoAvailable()
+        if event.matches(QKeySequence.StandardKey.Redo):
+            return not edit.isRedoAvailable()
+        return False
 
 
 class BidPanel(Panel):
