@@ -2195,6 +2195,10 @@
         </translation>
     </message>
     <message>
+        <source>Dragging a card to the middle of the table chooses it too; drag it away to take it back.</source>
+        <translation>Du kannst eine Karte auch in die Tischmitte ziehen, um sie auszuwählen; zieh sie wieder weg, um sie zurückzunehmen.</translation>
+    </message>
+    <message>
         <source>Keyboard: Tab to Confirm discard, then Enter.</source>
         <translation>Tastatur: mit Tab zu „Ablegen bestätigen“, dann Enter.</translation>
     </message>

@@ -2195,6 +2195,10 @@
         </translation>
     </message>
     <message>
+        <source>Dragging a card to the middle of the table chooses it too; drag it away to take it back.</source>
+        <translation>También puedes arrastrar una carta al centro de la mesa para elegirla; arrástrala fuera para recuperarla.</translation>
+    </message>
+    <message>
         <source>Keyboard: Tab to Confirm discard, then Enter.</source>
         <translation>Teclado: Tab hasta «Confirmar descarte» y luego Intro.</translation>
     </message>

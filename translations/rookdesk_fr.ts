@@ -2195,6 +2195,10 @@
         </translation>
     </message>
     <message>
+        <source>Dragging a card to the middle of the table chooses it too; drag it away to take it back.</source>
+        <translation>Faire glisser une carte au milieu de la table la choisit aussi ; faites-la glisser ailleurs pour la reprendre.</translation>
+    </message>
+    <message>
         <source>Keyboard: Tab to Confirm discard, then Enter.</source>
         <translation>Clavier : Tab jusqu’à « Confirmer l’écart », puis Entrée.</translation>
     </message>

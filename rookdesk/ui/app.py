@@ -30,6 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     from rookdesk.storage.settings import SettingsStore
     from rookdesk.ui.app_icon import DESKTOP_FILE_NAME, app_icon
     from rookdesk.ui.main_window import MainWindow
+    from rookdesk.ui.screen_fit import when_on_screen
     from rookdesk.ui.startup_mark import watch_first_paint
     from rookdesk.ui.i18n import install_translators, with_local_seat_names
 
@@ -53,6 +54,14 @@ def main(argv: list[str] | None = None) -> int:
         app.installEventFilter(FileOpenFilter(window))
 
     def start() -> None:
+        # A returning player's game is dealt at once; anything that may ask (a game left in progress,
+        # the first run's new-game dialog, a file's problems) waits until the window has its place on
+        # the screen, so the dialog is centred on it.
+        if options.file is None and window.keeper.pending_resume() is None and window.start_from_settings():
+            return
+        when_on_screen(window, ask)
+
+    def ask() -> None:
         if options.file is not None:   # a double-clicked saved game or house-rules file
             from rookdesk.ui.file_open import open_file
 
@@ -62,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
             open_file(window, options.file)
             return
         # A game left in progress is offered first.
-        window.keeper.offer_resume() or window.start_from_settings() or window.show_new_game_dialog()
+        window.keeper.offer_resume() or window.show_new_game_dialog()
 
     # Deal after the first paint so the window appears at once.
     QTimer.singleShot(0, start)
