@@ -75,15 +75,25 @@ def test_undo_late_in_a_two_handed_game_does_not_freeze_the_window(qtbot, tmp_pa
     """Undo rebuilt the score sheet, bids and trick log one event at a time, and every row laid out and
     measured the whole table again: in hand 4 of a two-handed game (some 90 trick rows) the window froze
     for about 4 seconds after Ctrl+Z, menus included. The rows are now laid out once, at the end."""
+    import random
     import time
 
+    from rookdesk.engine.events import SeatInfo
+    from rookdesk.engine.game import new_game
+    from rookdesk.storage.saves import save_game
+    from rookdesk.ui.file_open import open_file
+    from tests.engine.builders import random_action
     from tests.ui.test_game_keeper import play
 
+    # Three hands played by the engine and opened from a saved game: quicker than through the window.
+    game = new_game(preset("two-hand-standard"), seed=11, seats=(SeatInfo("Ann", "human"), SeatInfo("Bob", "ai:easy")))
+    rng = random.Random(11)
+    while not (game.hand_number >= 4 and game.phase is Phase.PLAY and game.to_act == 0):
+        game.apply(random_action(game, rng))
     window = make_window(qtbot, tmp_path)
-    window.start_game(preset("two-hand-standard"), people("human", "easy"), seed=11)
+    assert open_file(window, save_game(game, tmp_path / "hand4.rookrec"))
     c = window.controller
-    play(qtbot, window, lambda: c.game.hand_number >= 4 and c.game.phase == Phase.PLAY and c.awaiting == 0,
-         limit=2000)
+    play(qtbot, window, lambda: c.awaiting == 0)
     window.score_action.trigger()   # the sheet on show, as a player checking the scores has it
     qtbot.wait(200)
     c.play_card(c.choice.actions[0].card.id)
