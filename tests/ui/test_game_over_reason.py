@@ -10,10 +10,13 @@ from PySide6.QtWidgets import QWidget
 
 from rookdesk.engine.events import GameEnded
 from rookdesk.engine.presets import preset
+from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.panels import GameOverPanel
 from rookdesk.ui.result_overlay import ResultOverlay
 
-def _shown(qtbot, event: GameEnded, rules_name: str, names: tuple[str, ...]) -> tuple[GameOverPanel, ResultOverlay]:
+def game_over_on_table(qtbot, event: GameEnded, rules: RuleSet,
+                       names: tuple[str, ...]) -> tuple[QWidget, GameOverPanel, ResultOverlay]:
+    """The game-over card shown for ``event`` on a 1000x600 table."""
     table = QWidget()
     qtbot.addWidget(table)
     table.resize(1000, 600)
@@ -21,10 +24,14 @@ def _shown(qtbot, event: GameEnded, rules_name: str, names: tuple[str, ...]) -> 
     overlay = ResultOverlay(table)
     panel = GameOverPanel()
     overlay.add_page(panel)
-    rules = preset(rules_name)
     panel.show_result(event, rules, names)
     overlay.show_page(panel)
     qtbot.wait(20)
+    return table, panel, overlay
+
+
+def _shown(qtbot, event: GameEnded, rules_name: str, names: tuple[str, ...]) -> tuple[GameOverPanel, ResultOverlay]:
+    _, panel, overlay = game_over_on_table(qtbot, event, preset(rules_name), names)
     return panel, overlay
 
 

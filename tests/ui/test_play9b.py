@@ -50,22 +50,9 @@ def _family_c():
 
 
 def _game_over(qtbot, event, rules, names):
-    from PySide6.QtWidgets import QWidget
+    from .test_game_over_reason import game_over_on_table
 
-    from rookdesk.ui.panels import GameOverPanel
-    from rookdesk.ui.result_overlay import ResultOverlay
-
-    table = QWidget()
-    qtbot.addWidget(table)
-    table.resize(1000, 600)
-    table.show()
-    overlay = ResultOverlay(table)
-    panel = GameOverPanel()
-    overlay.add_page(panel)
-    panel.show_result(event, rules, names)
-    overlay.show_page(panel)
-    qtbot.wait(20)
-    return table, panel, overlay
+    return game_over_on_table(qtbot, event, rules, names)
 
 
 def test_a_win_by_the_spread_says_so(qtbot) -> None:

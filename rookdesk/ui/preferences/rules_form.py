@@ -79,7 +79,24 @@ class WheelScrollsForm(QObject):
         widget.installEventFilter(self)
 
 
-class SideBySide(QWidget):
+class ArrangesByWidth:
+    """Mixin for a widget that arranges its parts by its width: again on every resize, and when a part
+    asks for a new layout (a label shown, a longer text may no longer fit). Subclasses give ``_arrange``."""
+
+    def _arrange(self, width: int) -> None:
+        raise NotImplementedError
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._arrange(event.size().width())
+        super().resizeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange(self.width())
+        return super().event(event)
+
+
+class SideBySide(ArrangesByWidth, QWidget):
     """Two parts side by side while both fit their minimum width, else the second below the first.
 
     On the smallest supported screen (800x600) the Preferences dialog is about 780 px wide: side by
@@ -110,16 +127,6 @@ class SideBySide(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
         hint = super().minimumSizeHint()
         return QSize(max(part.minimumSize().width() for part in self._parts), hint.height())
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self._arrange(event.size().width())
-        super().resizeEvent(event)
-
-    def event(self, event: QEvent) -> bool:
-        # A part that grew (a label shown, a longer text) may no longer fit beside the other.
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._arrange(self.width())
-        return super().event(event)
 
     def _arrange(self, width: int) -> None:
         stack = width < self.side_by_side_width()

@@ -32,7 +32,7 @@ from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
 from rookdesk.ui.palette_colours import error_colour
-from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, RulesForm, SideBySide
+from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, ArrangesByWidth, RulesForm, SideBySide
 from rookdesk.ui.texts import rules_title
 
 
@@ -74,7 +74,7 @@ def scrolling(body: QWidget) -> tuple[QScrollArea, FocusInView]:
     return area, FocusInView(area)
 
 
-class FiguresLine(QFrame):
+class FiguresLine(ArrangesByWidth, QFrame):
     """The rule set's figures (deck, deal, points) on one line while they fit, else on as few lines as hold them.
 
     On one line they need about 910 px with a 15 pt font, more than an 800x600 screen leaves a
@@ -128,17 +128,8 @@ class FiguresLine(QFrame):
         widest = max(label.minimumSizeHint().width() for label in self._labels)
         return QSize(widest + self._margins(), super().minimumSizeHint().height())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        self._arrange(event.size().width())
-        super().resizeEvent(event)
-
-    def event(self, event: QEvent) -> bool:
-        # A longer figure (", draw pile 7") may no longer fit on its line.
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._arrange(self.width())
-        return super().event(event)
-
     def _arrange(self, width: int) -> None:
+        # Also when a figure grew (", draw pile 7") and may no longer fit on its line.
         lines = self.lines_for(width)
         if lines != self.lines:
             self._place(lines)
