@@ -964,6 +964,10 @@
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
+        <source>You must follow suit: play %1 while you have it, or %2.</source>
+        <translation>Du musst bedienen: Spiel %1, solange du die Farbe hast; auch %2 ist erlaubt.</translation>
+    </message>
+    <message>
         <source>You must follow suit: play %1 while you have it.</source>
         <translation>Du musst bedienen: Spiel %1, solange du die Farbe hast.</translation>
     </message>
@@ -1689,6 +1693,10 @@
         <translation>Regelprüfung</translation>
     </message>
     <message>
+        <source>Last file action</source>
+        <translation>Letzte Dateiaktion</translation>
+    </message>
+    <message>
         <source>In use: %1</source>
         <translation>In Gebrauch: %1</translation>
     </message>
@@ -1789,12 +1797,20 @@
         <translation>Import nicht möglich</translation>
     </message>
     <message>
+        <source>Imported “%1”: it is among your rule sets now.</source>
+        <translation>„%1“ importiert: Es ist jetzt eines deiner Regelwerke.</translation>
+    </message>
+    <message>
         <source>Cannot export</source>
         <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be exported.</source>
         <translation>Nach diesen Regeln kann nicht gespielt werden, deshalb lassen sie sich nicht exportieren.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportiert nach %1.</translation>
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
@@ -2772,6 +2788,10 @@
         <translation>Punkte pro Stich:</translation>
     </message>
     <message>
+        <source>The game ends when a side reaches this total. If more than one side reaches it, the bidder&apos;s side wins if it is one of them; otherwise the highest score wins.</source>
+        <translation>Das Spiel endet, wenn eine Partei diese Summe erreicht. Erreichen sie mehrere Parteien, gewinnt die Partei des Alleinspielers, falls sie darunter ist; sonst gewinnt die höchste Punktzahl.</translation>
+    </message>
+    <message>
         <source>Spread:</source>
         <translation>Vorsprung:</translation>
     </message>
@@ -3085,7 +3105,7 @@
     </message>
     <message>
         <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
-        <translation>Das Spiel endet, wenn eine Partei diese Summe erreicht; die Partei des Alleinspielers gewinnt, wenn sie darunter ist.</translation>
+        <translation type="vanished">Das Spiel endet, wenn eine Partei diese Summe erreicht; die Partei des Alleinspielers gewinnt, wenn sie darunter ist.</translation>
     </message>
     <message>
         <source>Win by a lead of</source>

@@ -964,6 +964,10 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <source>You must follow suit: play %1 while you have it, or %2.</source>
+        <translation>Debes asistir: juega %1 mientras tengas, o %2.</translation>
+    </message>
+    <message>
         <source>You must follow suit: play %1 while you have it.</source>
         <translation>Debes asistir: juega %1 mientras tengas.</translation>
     </message>
@@ -1689,6 +1693,10 @@
         <translation>Comprobación de reglas</translation>
     </message>
     <message>
+        <source>Last file action</source>
+        <translation>Última acción con archivos</translation>
+    </message>
+    <message>
         <source>In use: %1</source>
         <translation>En uso: %1</translation>
     </message>
@@ -1789,12 +1797,20 @@
         <translation>No se puede importar</translation>
     </message>
     <message>
+        <source>Imported “%1”: it is among your rule sets now.</source>
+        <translation>Se importó «%1»: ya está entre tus reglamentos.</translation>
+    </message>
+    <message>
         <source>Cannot export</source>
         <translation>No se puede exportar</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be exported.</source>
         <translation>Con estas reglas no se puede jugar, así que no se pueden exportar.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exportado a %1.</translation>
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
@@ -2772,6 +2788,10 @@
         <translation>Puntos por baza:</translation>
     </message>
     <message>
+        <source>The game ends when a side reaches this total. If more than one side reaches it, the bidder&apos;s side wins if it is one of them; otherwise the highest score wins.</source>
+        <translation>La partida termina cuando un bando alcanza este total. Si lo alcanza más de un bando, gana el bando que ganó la subasta si está entre ellos; si no, gana la puntuación más alta.</translation>
+    </message>
+    <message>
         <source>Spread:</source>
         <translation>Ventaja:</translation>
     </message>
@@ -3085,7 +3105,7 @@
     </message>
     <message>
         <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
-        <translation>La partida termina cuando un bando llega a este total; gana el bando que ganó la subasta si está entre ellos.</translation>
+        <translation type="vanished">La partida termina cuando un bando llega a este total; gana el bando que ganó la subasta si está entre ellos.</translation>
     </message>
     <message>
         <source>Win by a lead of</source>

@@ -964,6 +964,10 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <source>You must follow suit: play %1 while you have it, or %2.</source>
+        <translation>Vous devez fournir : jouez %1 tant que vous en avez, ou %2.</translation>
+    </message>
+    <message>
         <source>You must follow suit: play %1 while you have it.</source>
         <translation>Vous devez fournir : jouez %1 tant que vous en avez.</translation>
     </message>
@@ -1689,6 +1693,10 @@
         <translation>Vérification des règles</translation>
     </message>
     <message>
+        <source>Last file action</source>
+        <translation>Dernière opération sur un fichier</translation>
+    </message>
+    <message>
         <source>In use: %1</source>
         <translation>En usage : %1</translation>
     </message>
@@ -1789,12 +1797,20 @@
         <translation>Importation impossible</translation>
     </message>
     <message>
+        <source>Imported “%1”: it is among your rule sets now.</source>
+        <translation>« %1 » importé : il fait maintenant partie de vos jeux de règles.</translation>
+    </message>
+    <message>
         <source>Cannot export</source>
         <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be exported.</source>
         <translation>Ces règles ne sont pas jouables, elles ne peuvent donc pas être exportées.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>Exporté dans %1.</translation>
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
@@ -2772,6 +2788,10 @@
         <translation>Points par pli :</translation>
     </message>
     <message>
+        <source>The game ends when a side reaches this total. If more than one side reaches it, the bidder&apos;s side wins if it is one of them; otherwise the highest score wins.</source>
+        <translation>La partie se termine quand un camp atteint ce total. Si plusieurs camps l’atteignent, le camp du preneur gagne s’il en fait partie ; sinon, le score le plus élevé l’emporte.</translation>
+    </message>
+    <message>
         <source>Spread:</source>
         <translation>Avance :</translation>
     </message>
@@ -3085,7 +3105,7 @@
     </message>
     <message>
         <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
-        <translation>La partie se termine quand un camp atteint ce total ; le camp du preneur gagne s’il en fait partie.</translation>
+        <translation type="vanished">La partie se termine quand un camp atteint ce total ; le camp du preneur gagne s’il en fait partie.</translation>
     </message>
     <message>
         <source>Win by a lead of</source>

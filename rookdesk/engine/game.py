@@ -522,7 +522,7 @@ def _play_message(code: str, card: Card, params: dict) -> str:
         return f"{card} is not in your hand"
     if code == "must_follow_trump":
         return "trump was led: you must play trump"
-    return f"you must follow suit ({params['suit']})"
+    return f"you must follow suit ({params['suit']}){' or play the Rook' if params.get('or_rook') else ''}"
 
 
 def new_game(rules: RuleSet, seed: int = 0, seats: tuple[SeatInfo, ...] | None = None) -> Game:

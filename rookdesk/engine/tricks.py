@@ -78,7 +78,9 @@ class TrickRules:
             return "must_follow_trump", {"trump": self.trump}
         if card.suit is None:
             return "rook_must_follow", {"suit": led}
-        return "must_follow_suit", {"suit": led}
+        # With the Rook playable any time, it is the other card the player may choose.
+        or_rook = self.rook_any_time and any(c.suit is None for c in hand)
+        return "must_follow_suit", {"suit": led, "or_rook": or_rook}
 
     def winner_index(self, trick: list[Card] | tuple[Card, ...]) -> int:
         """Index (in play order) of the card that wins a complete trick."""

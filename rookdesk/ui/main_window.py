@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         # (each piece is also done at once when something needs it earlier): see eventFilter.
         self._after_first_table: list[Callable[[], None]] = []
         self._table_viewport: QWidget | None = None
+        self._refusal = ""   # the refusal on the status line, if that is what it says
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
         self.setWindowTitle("rookdesk")
@@ -379,10 +380,10 @@ class MainWindow(QMainWindow):
         c.curtainLifted.connect(self._on_curtain_lifted)
         c.handSummaryReady.connect(self._on_hand_summary)
         c.gameOverReady.connect(self._on_game_over)
-        c.actionRefused.connect(self.show_message)
+        c.actionRefused.connect(self.show_refusal)
         c.eventShown.connect(self._on_event_shown)
         self.scene.cardActivated.connect(c.play_card)
-        self.scene.illegalCardTried.connect(lambda _card, reason: self.show_message(reason))
+        self.scene.illegalCardTried.connect(lambda _card, reason: self.show_refusal(reason))
         self.scene.drawChosen.connect(c.choose_draw)
         self.scene.discardSelectionChanged.connect(lambda cards: self.nest_panel.set_selection(cards))
         self.curtain.lifted.connect(c.lift_curtain)
@@ -592,6 +593,11 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
 
+    def show_refusal(self, text: str) -> None:
+        """Why a card or a bid was refused: said until the next turn begins."""
+        self._refusal = text
+        self.show_message(text)
+
     def _submit_for_seat(self, make: Callable[[int], Action]) -> None:
         seat = self.controller.awaiting
         if seat is not None:
@@ -647,6 +653,11 @@ class MainWindow(QMainWindow):
                 self.info_panel.show_text(won)
 
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
+        # The refused player has acted since: "Trump was led: you must play trump" under the next
+        # player's turn reads as if it were about them.
+        if self._refusal and self.statusBar().currentMessage() == self._refusal:
+            self.statusBar().clearMessage()
+        self._refusal = ""
         name = self.controller.names[seat]
         if self.controller.inputs[seat].is_human:
             self.turn_label.setText(self._turn_text(choice.view.phase, name))

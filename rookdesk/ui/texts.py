@@ -106,7 +106,10 @@ def illegal_reason(error: IllegalAction, style: str = "rook") -> str:
     code, p = error.code, error.params
     suit = p.get("suit")
     messages: dict[str, Any] = {
-        "must_follow_suit": lambda: arg(tr("You must follow suit: play %1 while you have it."), suit_name(suit)),
+        "must_follow_suit": lambda: (
+            arg(tr("You must follow suit: play %1 while you have it, or %2."), suit_name(suit),
+                rook_card_name(style))
+            if p.get("or_rook") else arg(tr("You must follow suit: play %1 while you have it."), suit_name(suit))),
         "rook_must_follow": lambda: arg(
             tr("%1 is trump and may only be played when you cannot follow %2."),
             _capital(rook_card_name(style)), suit_name(suit)),

@@ -69,6 +69,18 @@ def test_rook_any_time() -> None:
     assert legal(rules, "R", ["ROOK", "5R", "9G"], ["9R"]) == ["ROOK", "5R"]
 
 
+def test_the_refusal_names_the_rook_when_it_may_be_played_any_time() -> None:
+    """A card off the suit led is refused; the reason says the Rook is also open to a player who holds it."""
+    hand, trick = list(cards(["ROOK", "5B", "9G"])), list(cards(["9B"]))
+    assert trick_rules(rules_with(rook_any_time=True), "R").why_illegal(card("9G"), hand, trick) == (
+        "must_follow_suit", {"suit": "B", "or_rook": True})
+    assert trick_rules(CUTTHROAT, "R").why_illegal(card("9G"), hand, trick) == (
+        "must_follow_suit", {"suit": "B", "or_rook": False})
+    without_rook = list(cards(["5B", "9G"]))
+    assert trick_rules(rules_with(rook_any_time=True), "R").why_illegal(card("9G"), without_rook, trick) == (
+        "must_follow_suit", {"suit": "B", "or_rook": False})
+
+
 def test_no_trump_rook_only_trump() -> None:
     """No trump: the Rook is the only trump; a player holding the suit led must follow it."""
     assert legal(CUTTHROAT, None, ["ROOK", "5R", "6B"], ["9R"]) == ["5R"]

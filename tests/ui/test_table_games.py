@@ -13,7 +13,7 @@ from rookdesk.ai.thinker import ProcessPlayer
 from rookdesk.engine.actions import PlayCard
 from rookdesk.engine.phases import Phase
 
-from .driver import make_window, play_until, seats, short_rules, drag_card, step, Tally
+from .driver import make_window, play_until, seats, short_rules, double_click_card, drag_card, step, Tally
 
 
 def test_hot_seat_two_hand_rook_whole_game(qtbot):
@@ -99,6 +99,12 @@ def test_illegal_drag_flies_back_and_says_why(qtbot):
     message = window.statusBar().currentMessage()
     assert message and message == blocker.args[1]
     assert "follow" in message or "trump" in message
+    # A legal card then played, the refusal is old news: it is gone when the next player's turn begins.
+    turns = []
+    c.turnStarted.connect(lambda seat, _choice: turns.append(seat))
+    double_click_card(window, sorted(legal)[0])
+    qtbot.waitUntil(lambda: bool(turns), timeout=10000)
+    assert window.statusBar().currentMessage() != message
 
 
 def test_hot_seat_partners_with_computer_opponents(qtbot):

@@ -424,8 +424,8 @@ class RulesForm(QWidget):
         box, form = self._section(self.tr("Game end"))
         self.target_spin.setRange(1, MAX_RULE_NUMBER)
         self._add(form, "target", self.tr("Play to (tar&get):"), self.target_spin,
-                  self.tr("The game ends when a side reaches this total; the bidder's side wins if it is "
-                          "among them."))
+                  self.tr("The game ends when a side reaches this total. If more than one side reaches it, "
+                          "the bidder's side wins if it is one of them; otherwise the highest score wins."))
         holder = QWidget()
         row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)

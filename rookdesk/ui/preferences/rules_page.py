@@ -53,7 +53,10 @@ class FocusInView(QObject):
                 widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+        # Only the keyboard's focus: a control clicked is already in sight, and scrolling between the
+        # two clicks of a double-click put the second on another row of the points table.
+        if (event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget)
+                and event.reason() != Qt.FocusReason.MouseFocusReason):
             self.area.ensureWidgetVisible(watched)
         return False
 
@@ -218,6 +221,7 @@ class HouseRulesPage(QWidget):
         self.deal_label = QLabel()
         self.points_label = QLabel()
         self.status_label = QLabel()
+        self.done_label = QLabel()   # "Exported to family.json.": until the next edit
         self.changed_label = QLabel(self.tr("(changed)"))
         self.next_game_label = QLabel(self.tr("Rule changes apply to the next game; a game in progress "
                                               "keeps its rules."))
@@ -286,6 +290,10 @@ class HouseRulesPage(QWidget):
         self.status_label.setWordWrap(True)
         self.status_label.setAccessibleName(self.tr("Rule check"))
         layout.addWidget(self.status_label)
+        self.done_label.setWordWrap(True)
+        self.done_label.setAccessibleName(self.tr("Last file action"))
+        self.done_label.setVisible(False)
+        layout.addWidget(self.done_label)
 
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -399,6 +407,7 @@ class HouseRulesPage(QWidget):
         self._mark_unchanged()
 
     def _on_form_edited(self) -> None:
+        self.done_label.setVisible(False)   # the file said done with is no longer what the editor holds
         figures = self.form.figures
         if figures is not None:
             self.deck_label.setText(self.tr("Deck: <b>%1</b> cards").replace("%1", str(figures.deck_size)))
@@ -554,6 +563,7 @@ class HouseRulesPage(QWidget):
         RuleFilesFolder.remember(path)
         self.refresh_sources(Source(SAVED, entry.name))
         self._load(entry.rules)
+        self._say_done(self.tr("Imported “%1”: it is among your rule sets now.").replace("%1", entry.name))
         return None
 
     def export_chosen(self) -> str | None:
@@ -570,9 +580,15 @@ class HouseRulesPage(QWidget):
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot export"), self._library_message(error))
         RuleFilesFolder.remember(path)
+        self._say_done(self.tr("Exported to %1.").replace("%1", Path(path).name))
         return None
 
     # Messages ----------------------------------------------------------------------------
+
+    def _say_done(self, text: str) -> None:
+        """A file was read or written: said on the page (a finished export left no trace at all)."""
+        self.done_label.setText(text)
+        self.done_label.setVisible(True)
 
     def _fail(self, title: str, text: str) -> str:
         self.show_message(title, text)

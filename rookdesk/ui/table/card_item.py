@@ -227,14 +227,23 @@ class CardItem(QGraphicsObject):
         bottom_right = QRectF(card.right() - w, card.bottom() - h, w, h)
         return self.mapRectToScene(top_left), self.mapRectToScene(bottom_right)
 
+    def pointer_rect(self) -> QRectF:
+        """Where the pointer finds the card: the card, and while raised the place it rose from too.
+
+        Otherwise the pointer at the bottom of a card in the fan, which the rise uncovers, falls
+        on the card beneath: that one rises instead, and a click there plays the wrong card.
+        """
+        card = self.card_rect()
+        return card.united(card.translated(0, self.lift))
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         # The ring, or the shadow baked round the pixmap, whichever reaches further.
         pad = max(RING, self._width * SHADOW + 2)
-        return self.card_rect().adjusted(-pad, -pad, pad, pad)
+        return self.pointer_rect().adjusted(-pad, -pad, pad, pad)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(self.card_rect())
+        path.addRect(self.pointer_rect())
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

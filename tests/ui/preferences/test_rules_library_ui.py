@@ -108,13 +108,19 @@ def test_export_and_import(dialog: PreferencesDialog, library: HouseRulesLibrary
     page.choose_save_path = lambda: str(tmp_path / "cabin.json")
     assert page.export_chosen() is None
     assert load_rules_file(tmp_path / "cabin.json") == page.rules
+    # Each finished file action is said on the page (an export used to leave no trace), until the next edit.
+    assert not page.done_label.isHidden() and page.done_label.text() == "Exported to cabin.json."
     page.start_from(Source(BUILT_IN, "kentucky-rook"))
+    assert page.done_label.isHidden()
     page.choose_open_path = lambda: str(tmp_path / "cabin.json")
     assert page.import_chosen() is None
     assert page.rules is not None and page.rules.name == "Cabin rules"
     assert page.rules.deck == PRESETS["two-hand-rook"].deck
     assert library.names() == ["Cabin rules"]
     assert page.selected_source() == Source(SAVED, "Cabin rules")
+    assert not page.done_label.isHidden() and "Cabin rules" in page.done_label.text()
+    page.form.target_spin.setValue(page.form.target_spin.value() + 10)
+    assert page.done_label.isHidden()
 
 
 BAD_FILES: dict[str, bytes] = {

@@ -1,0 +1,61 @@
+"""A card raised by the pointer keeps it: pointing at the bottom of a card in the fan, which the
+rising card uncovers, neither hands the hover to the card beneath nor plays that card on a click."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from rookdesk.engine.phases import Phase
+from rookdesk.ui.table.card_item import CardItem
+
+from .conftest import Table
+
+
+def _move_pointer(table: Table, point: QPoint) -> None:
+    viewport = table.view.viewport()
+    event = QMouseEvent(QEvent.Type.MouseMove, QPointF(point), QPointF(viewport.mapToGlobal(point)),
+                        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def _bottom_of_a_card_over_its_neighbour(table: Table, legal: list[str]) -> tuple[str, str, QPoint]:
+    """A playable card, the card it lies on in the fan, and a point near the bottom edge of the
+    upper card, where the lower card lies underneath: (upper, lower, viewport point)."""
+    scene = table.scene
+    for card in legal:
+        item = scene.card_item(card)
+        assert item.lift == 0.0
+        rect = item.card_rect()
+        for fx in (0.1, 0.2, 0.3, 0.05):
+            local = QPointF(rect.left() + rect.width() * fx, rect.bottom() - 3)
+            at = item.mapToScene(local)
+            cards = [i for i in scene.items(at) if isinstance(i, CardItem)]
+            if len(cards) >= 2 and cards[0] is item:
+                return card, cards[1].key, table.view.mapFromScene(at)
+    raise AssertionError("no playable card lies on another one")
+
+
+def test_pointing_at_the_bottom_of_a_card_raises_it_and_a_click_plays_it(qtbot):
+    table = Table(qtbot, 1024, 768)
+    table.start("partners-cutthroat", seed=5, viewer=0)
+    table.play_until(lambda g: g.phase is Phase.PLAY and g.to_act == 0, seed=5)
+    legal, _ = table.arm_play(0)
+    upper, lower, point = _bottom_of_a_card_over_its_neighbour(table, legal)
+    scene = table.scene
+    scene.set_animation_speed("off")   # cards rise at once, so each check sees the settled fan
+    played = []
+    scene.cardActivated.connect(played.append)
+
+    _move_pointer(table, point)
+    assert scene.card_item(upper).lift > 0
+    # The raised card no longer covers the point with its picture, yet it keeps the pointer there:
+    # the pointer resting or moving a pixel must not hand the lift to the card beneath.
+    for step in range(3):
+        _move_pointer(table, point + QPoint(0, step % 2))
+        assert scene.card_item(upper).lift > 0
+        assert scene.card_item(lower).lift == 0.0
+    QTest.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+    assert played[:1] == [upper]
