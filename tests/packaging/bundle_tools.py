@@ -1,8 +1,9 @@
 """Shared by the packaging tests: tool checks, sizes, running the self-test, the figures measured.
 
 Building takes about a minute (PyInstaller, then dpkg-deb), so every packaging
-test shares one build in a session temporary folder (never dist/ or build/,
-which a developer or another test run may be using). Set
+test shares one build, made once per test run in the run's shared temporary
+folder (never dist/ or build/, which a developer or another test run may be
+using), whichever worker process comes first. Set
 ``ROOKDESK_FROZEN_APP=/path/to/dist/rookdesk`` to test an app built already.
 
 Tools: on CI (``CI=true``) a missing tool (PyInstaller, dpkg-deb,
@@ -13,6 +14,7 @@ says what to install.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -20,6 +22,7 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -30,8 +33,38 @@ APP_ID = "io.github.rookdesk.Rookdesk"
 # The self-test's own time-out is 60 s; the subprocess gets more, so the app reports first.
 SELF_TEST_PROCESS_TIMEOUT_S = 150
 
-# Figures shown after the test run (sizes, build and self-test times).
+# A folder shared by every process of one test run (tests/conftest.py makes it): pytest-xdist runs the
+# tests in worker processes and prints the summary in another.
+SHARE_VARIABLE = "ROOKDESK_TEST_SHARE"
+# Figures shown after the test run (sizes, build and self-test times), this process's.
 MEASURED: dict[str, str] = {}
+
+
+def share_folder() -> Path:
+    return Path(os.environ[SHARE_VARIABLE])
+
+
+def record_figure(name: str, value: str) -> None:
+    """A figure for the summary after the run (written to the shared folder, which the summary reads)."""
+    MEASURED[name] = value
+    (share_folder() / f"figures-{os.getpid()}.json").write_text(json.dumps(MEASURED))
+
+
+def built_once(name: str, build: Callable[[Path], Path]) -> Path:
+    """What ``build(folder)`` returns, built once per test run even when several processes run the
+    tests: the first to come builds in the shared folder, the others wait for it and use its build."""
+    import fcntl   # the packaging checks run on Linux only (need_linux)
+
+    share = share_folder()
+    with open(share / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)   # released when the file closes
+        made = share / name / "made"
+        if not made.exists():
+            shutil.rmtree(share / name, ignore_errors=True)
+            (share / name).mkdir()
+            result = build(share / name)
+            made.write_text(str(result))
+        return Path(made.read_text())
 
 
 def on_ci() -> bool:

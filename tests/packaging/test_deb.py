@@ -17,7 +17,7 @@ import pytest
 
 from rookdesk import __version__
 
-from bundle_tools import APP_ID, MEASURED, need_tool, run_self_test
+from bundle_tools import APP_ID, need_tool, record_figure, run_self_test
 
 
 def _info(deb: Path) -> dict[str, str]:
@@ -106,7 +106,7 @@ def test_deb_installs_runs_and_uninstalls_cleanly(deb_file: Path, scratch_root: 
     assert f"/usr/share/applications/{APP_ID}.desktop" in listed
 
     run = run_self_test(binary, tmp_path / "installed.png")
-    MEASURED["installed (.deb) self-test"] = f"{run.seconds:.1f} s"
+    record_figure("installed (.deb) self-test", f"{run.seconds:.1f} s")
     assert run.returncode == 0, f"exit {run.returncode}\n{run.stdout}\n{run.stderr}"
     assert run.png.stat().st_size > 10_000
     # The self-test ran in a temporary data folder: it wrote nothing into the installation.

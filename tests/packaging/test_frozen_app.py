@@ -7,7 +7,7 @@ from pathlib import Path
 
 from rookdesk import __version__
 
-from bundle_tools import MEASURED, ROOT, apparent_size, headless_env, run_self_test
+from bundle_tools import ROOT, apparent_size, headless_env, record_figure, run_self_test
 
 MAX_APPARENT_BYTES = 120 * 1024 * 1024   # the issue's budget for the unpacked Linux app
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -16,7 +16,7 @@ PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 def test_frozen_app_passes_its_self_test_without_a_display(frozen_app: Path, tmp_path: Path):
     """No DISPLAY, no QT_QPA_PLATFORM: the self-test picks the offscreen platform, plays to game over, saves a PNG."""
     run = run_self_test(frozen_app / "rookdesk", tmp_path / "frozen.png")
-    MEASURED["frozen self-test"] = f"{run.seconds:.1f} s"
+    record_figure("frozen self-test", f"{run.seconds:.1f} s")
     assert run.returncode == 0, f"exit {run.returncode}\n{run.stdout}\n{run.stderr}"
     assert "game over" in run.stdout and run.stdout.rstrip().endswith("OK"), run.stdout
     data = run.png.read_bytes()
@@ -33,7 +33,7 @@ def test_frozen_app_says_its_version(frozen_app: Path):
 
 def test_frozen_app_is_under_the_size_budget(frozen_app: Path):
     size = apparent_size(frozen_app)
-    MEASURED["frozen app (apparent size)"] = f"{size / 2**20:.1f} MiB ({size:,} bytes)"
+    record_figure("frozen app (apparent size)", f"{size / 2**20:.1f} MiB ({size:,} bytes)")
     assert size < MAX_APPARENT_BYTES, f"{size / 2**20:.1f} MiB"
 
 
