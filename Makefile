@@ -7,6 +7,9 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 
 PACKAGE_STAMP := $(VENV)/.installed-package
+# Installed in place. setuptools prints a boxed note on every editable install (about folders named
+# like the package), which reads like an error on a first `make run`; pip's own errors still show.
+INSTALL := PYTHONWARNINGS=ignore $(BIN)/python -m pip install --quiet -e
 
 .PHONY: run test bench package clean translations
 
@@ -35,11 +38,11 @@ $(BIN)/python:
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
 $(STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e .
+	$(INSTALL) .
 	touch $@
 
 $(TEST_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[test,package]"
+	$(INSTALL) ".[test,package]"
 	touch $(STAMP) $@
 
 run: $(STAMP) $(QM_FILES)
@@ -53,7 +56,7 @@ test: $(TEST_STAMP) $(QM_FILES)
 	QT_QPA_PLATFORM=$${QT_QPA_PLATFORM:-offscreen} $(BIN)/python -m pytest -n $(TEST_WORKERS)
 
 $(PACKAGE_STAMP): pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e ".[package]"
+	$(INSTALL) ".[package]"
 	touch $(STAMP) $@
 
 # A one-folder frozen app in dist/rookdesk (see packaging/README.md).

@@ -385,7 +385,7 @@ class MainWindow(QMainWindow):
         self.scene.cardActivated.connect(c.play_card)
         self.scene.illegalCardTried.connect(lambda _card, reason: self.show_refusal(reason))
         self.scene.drawChosen.connect(c.choose_draw)
-        self.scene.discardSelectionChanged.connect(lambda cards: self.nest_panel.set_selection(cards))
+        self.scene.discardSelectionChanged.connect(self._on_discard_selection)
         self.curtain.lifted.connect(c.lift_curtain)
 
     def apply_settings(self, settings: AppSettings) -> None:
@@ -594,9 +594,20 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, MESSAGE_MS)
 
     def show_refusal(self, text: str) -> None:
-        """Why a card or a bid was refused: said until the next turn begins."""
+        """Why a card or a bid was refused: said until the person does something allowed."""
         self._refusal = text
         self.show_message(text)
+
+    def _drop_refusal(self) -> None:
+        # "Trump was led: you must play trump" under the next player's turn, or "Counters may not be
+        # set aside" beside a choice of cards that may, reads as if it were about that.
+        if self._refusal and self.statusBar().currentMessage() == self._refusal:
+            self.statusBar().clearMessage()
+        self._refusal = ""
+
+    def _on_discard_selection(self, cards: list[str]) -> None:
+        self._drop_refusal()
+        self.nest_panel.set_selection(cards)
 
     def _submit_for_seat(self, make: Callable[[int], Action]) -> None:
         seat = self.controller.awaiting
@@ -622,7 +633,7 @@ class MainWindow(QMainWindow):
         self.status = TableStatus()
         for event in game.events if game else ():
             self.status = self.status.after(event)
-        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
+        self._show_status_badges()
         self.last_trick_action.setEnabled(bool(game and any(isinstance(e, TrickWon) for e in game.events)))
         self._show_panel(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
@@ -631,7 +642,9 @@ class MainWindow(QMainWindow):
 
     def _on_event_shown(self, event: Event) -> None:
         self.status = self.status.after(event)
-        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
+        # A hand's new totals come with its summary (_on_hand_summary): the last trick is still on show.
+        if not isinstance(event, (HandEnded, GameEnded)):
+            self._show_status_badges()
         names = self.controller.names
         if isinstance(event, BidWon) and event.forced:
             self.show_message(arg(self.tr("Everyone else passed: %1, the dealer, is held to the minimum bid of %2."),
@@ -652,12 +665,11 @@ class MainWindow(QMainWindow):
             if self.panel_stack.currentWidget() is self.info_panel:
                 self.info_panel.show_text(won)
 
+    def _show_status_badges(self) -> None:
+        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
+
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
-        # The refused player has acted since: "Trump was led: you must play trump" under the next
-        # player's turn reads as if it were about them.
-        if self._refusal and self.statusBar().currentMessage() == self._refusal:
-            self.statusBar().clearMessage()
-        self._refusal = ""
+        self._drop_refusal()
         name = self.controller.names[seat]
         if self.controller.inputs[seat].is_human:
             self.turn_label.setText(self._turn_text(choice.view.phase, name))
@@ -759,6 +771,7 @@ class MainWindow(QMainWindow):
         tricks = tricks_of_hand(game.events, event.hand, rules) if game is not None else None
         self.summary_panel.show_hand(event, rules, self.controller.names, over, tricks=tricks)
         self._show_panel(self.summary_panel)
+        self._show_status_badges()
         # The note names the button the card shows: See the result on the last hand, else Continue.
         note = (self.tr("The scores are on the table; See the result shows the final scores.") if over
                 else self.tr("The scores are on the table; Continue deals the next hand."))

@@ -11,9 +11,10 @@ from PySide6.QtCore import Qt
 
 from rookdesk.ai.thinker import ProcessPlayer
 from rookdesk.engine.actions import PlayCard
+from rookdesk.engine.events import HandEnded
 from rookdesk.engine.phases import Phase
 
-from .driver import make_window, play_until, seats, short_rules, double_click_card, drag_card, step, Tally
+from .driver import make_window, play_until, seats, short_rules, click_card, double_click_card, drag_card, step, Tally
 
 
 def test_hot_seat_two_hand_rook_whole_game(qtbot):
@@ -114,3 +115,48 @@ def test_hot_seat_partners_with_computer_opponents(qtbot):
     tally = play_until(qtbot, window, hands=1)
     assert tally.curtains >= 2
     assert window.controller.is_hot_seat and window.score_model.rowCount() == 1
+
+
+def test_a_refused_counter_in_the_nest_is_forgotten_once_a_card_is_chosen(qtbot):
+    """Found in a play test: "Counters may not be set aside" stayed on the status line through a valid
+    choice of cards and into the play of the hand."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "human"]), seed=21)
+    c = window.controller
+    tally = Tally()
+    for turn in range(100):
+        qtbot.waitUntil(lambda: c.awaiting is not None and c.inputs[c.awaiting].is_human or c.curtain_for is not None,
+                        timeout=10000)
+        if c.curtain_for is None and c.choice.view.phase is Phase.DISCARD:
+            break
+        step(qtbot, window, tally, turn)
+    else:
+        raise AssertionError("no discard")
+    options = c.choice.discard
+    counter = next((card.id for card in c.choice.view.hand
+                    if card not in options.required and card not in options.choose_from), None)
+    assert counter is not None, "the bidder holds a counter, which may not be set aside"
+    click_card(window, counter)
+    refusal = window.statusBar().currentMessage()
+    assert "Counters" in refusal
+    click_card(window, options.choose_from[0].id)
+    assert window.nest_panel.selection and window.statusBar().currentMessage() != refusal
+
+
+def test_the_corner_scores_change_with_the_hand_summary(qtbot):
+    """Found in a play test: the totals in the corner changed while the last trick was still on show,
+    before the summary that explains them."""
+    window = make_window(qtbot)
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "normal"]), seed=5)
+    c = window.controller
+    badge = window.scene._score_badge
+    seen = {}
+    before = []
+    c.eventShown.connect(lambda event: before.append(list(badge.lines)))
+    c.eventShown.connect(lambda event: seen.setdefault("hand end", list(badge.lines))
+                         if isinstance(event, HandEnded) else None)
+    c.handSummaryReady.connect(lambda event: seen.setdefault("summary", list(badge.lines)))
+    play_until(qtbot, window, hands=1)
+    assert seen["hand end"] == before[0], "the totals of before the hand, over its last trick"
+    assert seen["summary"] != seen["hand end"]
+    assert window.score_model.totals() == tuple(c.game.totals)
