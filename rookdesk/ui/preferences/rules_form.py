@@ -561,6 +561,11 @@ class RulesForm(QWidget):
     def _on_players(self, players: int) -> None:
         was_loading, self._loading = self._loading, True
         self._refill_first_dealer(players)
+        # Partners sit opposite at a table of four only: left ticked, three players could not play
+        # until someone found the box to untick.
+        if players != 4:
+            self.partnerships_box.setChecked(False)
+        self.partnerships_box.setEnabled(players == 4)
         self._loading = was_loading
         self.playersChanged.emit(players)
         self._on_edit()
@@ -771,6 +776,7 @@ class RulesForm(QWidget):
             self.players_spin.setValue(rules.players)
             self._refill_first_dealer(rules.players, rules.first_dealer)
             self.partnerships_box.setChecked(rules.partnerships)
+            self.partnerships_box.setEnabled(rules.players == 4)
             self.hand_spin.setValue(rules.hand_size)
             self.nest_spin.setValue(rules.nest_size)
             self.draw_pile_box.setChecked(rules.draw_pile)

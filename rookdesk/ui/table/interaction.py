@@ -15,13 +15,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
-from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QToolTip
 
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.card_item import CardItem
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent  # only annotated
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent
 
     from rookdesk.ui.table.scene import TableScene
 
@@ -162,6 +163,17 @@ class TableInput:
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
+
+    def helpEvent(self: TableScene, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802
+        # Qt shows the tooltip of the first item under the pointer that has one. A playable card has
+        # none, so over a playable card lying on a dimmed one Qt showed the dimmed card's "You must
+        # follow suit", beside the card pointed at. The card on top speaks, or nothing does.
+        item = self._card_at(event.scenePos())
+        if item is not None and not item.toolTip():
+            QToolTip.hideText()
+            event.accept()
+            return
+        super().helpEvent(event)
 
     def keyPressEvent(self: TableScene, event: QKeyEvent) -> None:  # noqa: N802
         key = event.key()

@@ -59,3 +59,42 @@ def test_pointing_at_the_bottom_of_a_card_raises_it_and_a_click_plays_it(qtbot):
         assert scene.card_item(lower).lift == 0.0
     QTest.mouseDClick(table.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
     assert played[:1] == [upper]
+
+
+def _tooltip_at(qtbot, table: Table, point: QPoint) -> str:
+    """The tooltip the view shows for a rest of the pointer at ``point`` ('' for none)."""
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    QToolTip.hideText()   # hidden after a short delay
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=3000)
+    viewport = table.view.viewport()
+    QApplication.sendEvent(viewport, QHelpEvent(QEvent.Type.ToolTip, point, viewport.mapToGlobal(point)))
+    return QToolTip.text() if QToolTip.isVisible() else ""
+
+
+def test_a_playable_card_lying_on_a_dimmed_one_shows_no_reason_of_the_other(qtbot):
+    """Qt shows the tooltip of the first item under the pointer that has one: a playable card (none)
+    lying on a dimmed card showed the dimmed card's "You must follow suit" beside it."""
+    from .conftest import viewer_to_play_with_illegal
+
+    table = Table(qtbot, 1024, 768)
+    legal, illegal = viewer_to_play_with_illegal(table, "partners-cutthroat")
+    scene = table.scene
+    found = None
+    for card in legal:
+        item = scene.card_item(card)
+        rect = item.card_rect()
+        for fx in (0.05, 0.1, 0.2, 0.3):
+            at = item.mapToScene(QPointF(rect.left() + rect.width() * fx, rect.center().y()))
+            cards = [i for i in scene.items(at) if isinstance(i, CardItem)]
+            if len(cards) >= 2 and cards[0] is item and cards[1].key in illegal:
+                found = (cards[1].key, table.view.mapFromScene(at))
+                break
+        if found:
+            break
+    assert found is not None, "a playable card lies on a dimmed one"
+    dimmed, point = found
+    assert scene.card_item(dimmed).toolTip(), "the dimmed card has its reason"
+    assert _tooltip_at(qtbot, table, table.point(dimmed)) == scene.card_item(dimmed).toolTip()
+    assert _tooltip_at(qtbot, table, point) == ""
