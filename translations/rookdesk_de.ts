@@ -246,7 +246,7 @@
     </message>
     <message>
         <source>When %1 is led in a no-trump hand, the others may play any card.</source>
-        <translation>Wird %1 in einem Spiel ohne Trumpf ausgespielt, dürfen die anderen jede beliebige Karte spielen.</translation>
+        <translation>Wird der %1 in einem Spiel ohne Trumpf ausgespielt, dürfen die anderen jede beliebige Karte spielen.</translation>
     </message>
     <message>
         <source>Declaring no trump is not allowed.</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>%1 is worth %2</source>
-        <translation>%1 zählt %2</translation>
+        <translation>der %1 zählt %2</translation>
     </message>
     <message>
         <source>each %1 is worth %2</source>
@@ -871,6 +871,16 @@
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
+        <source>ROOK</source>
+        <comment>printed on the Rook card</comment>
+        <translation>RABE</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <comment>printed on the joker card</comment>
+        <translation>JOKER</translation>
+    </message>
+    <message>
         <source>the Rook</source>
         <translation>Rabe</translation>
     </message>
@@ -965,7 +975,7 @@
     </message>
     <message>
         <source>You must follow suit: play %1 while you have it, or %2.</source>
-        <translation>Du musst bedienen: Spiel %1, solange du die Farbe hast; auch %2 ist erlaubt.</translation>
+        <translation>Du musst bedienen: Spiel %1, solange du die Farbe hast; auch der %2 ist erlaubt.</translation>
     </message>
     <message>
         <source>You must follow suit: play %1 while you have it.</source>

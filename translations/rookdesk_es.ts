@@ -871,6 +871,16 @@
         <translation>Sin triunfo</translation>
     </message>
     <message>
+        <source>ROOK</source>
+        <comment>printed on the Rook card</comment>
+        <translation>CUERVO</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <comment>printed on the joker card</comment>
+        <translation>COMODÍN</translation>
+    </message>
+    <message>
         <source>the Rook</source>
         <translation>el Cuervo</translation>
     </message>

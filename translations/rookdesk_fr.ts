@@ -871,6 +871,16 @@
         <translation>Sans-atout</translation>
     </message>
     <message>
+        <source>ROOK</source>
+        <comment>printed on the Rook card</comment>
+        <translation>CORBEAU</translation>
+    </message>
+    <message>
+        <source>JOKER</source>
+        <comment>printed on the joker card</comment>
+        <translation>JOKER</translation>
+    </message>
+    <message>
         <source>the Rook</source>
         <translation>le Corbeau</translation>
     </message>

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from html import escape
 
 CARD_WIDTH = 250
 CARD_HEIGHT = 350
@@ -61,6 +63,14 @@ EDGE = "#8d877a"
 
 Shape = Callable[[str], str]
 """Draws a symbol into the box -50..50 (both axes), given its fill colour."""
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """The names printed on the Rook card and the joker, in capitals, in the player's language."""
+
+    rook: str = "ROOK"
+    joker: str = "JOKER"
 
 
 # --------------------------------------------------------------------------
@@ -420,9 +430,19 @@ def _both_corners(corner: str) -> str:
 
 
 def _stacked_word(word: str, x: float, top: float, size: float, colour: str) -> str:
-    """Letters written one under another, for the joker's corners."""
+    """Letters written one under another, for the joker's corners (smaller beyond five letters, so a
+    longer name in another language ends where JOKER does)."""
+    size *= min(1.0, 5 / max(len(word), 1))
     step = size * 0.98
-    return "".join(_text(letter, x, top + i * step, size, colour, SERIF, "bold") for i, letter in enumerate(word))
+    return "".join(_text(escape(letter), x, top + i * step, size, colour, SERIF, "bold")
+                   for i, letter in enumerate(word))
+
+
+def _word(label: str, x: float, y: float, size: float, colour: str, family: str, width: float,
+          squeeze: float = 1.0) -> str:
+    """A bold word centred at x, narrowed to about ``width`` when longer (a card's name translated)."""
+    estimate = max(len(label), 1) * size * 0.68 * squeeze
+    return _text(escape(label), x, y, size, colour, family, "bold", squeeze * min(1.0, width / estimate))
 
 
 # --------------------------------------------------------------------------
@@ -460,7 +480,7 @@ def _rook_number_large(rank: str, colour: str) -> tuple[str, str]:
     return "", _medallion(INK[colour], SYMBOLS[colour])
 
 
-def _rook_bird_face(look: str) -> tuple[str, str]:
+def _rook_bird_face(look: str, name: str) -> tuple[str, str]:
     """The Rook card: the bird in a sky medallion, small birds in the corners."""
     defs = _radial_gradient("sky", "#fdf6df", "#e2c98c")
     corner_size = 64 if look == "large" else 40
@@ -468,7 +488,7 @@ def _rook_bird_face(look: str) -> tuple[str, str]:
     corner_x = 46 if look == "large" else 32
     corner = _place(_bird, "#1b1b22", corner_x, corner_y, corner_size)
     if look == "large":
-        corner += _text("ROOK", corner_x, corner_y + 52, 22, "#1b1b22", SANS, "bold", 0.9)
+        corner += _word(name, corner_x, corner_y + 52, 22, "#1b1b22", SANS, 70, 0.9)
     medal_r = 62 if look == "large" else 80
     body = (
         f'<circle cx="125" cy="175" r="{medal_r}" fill="url(#sky)" stroke="{GOLD_DARK}" stroke-width="3"/>'
@@ -477,13 +497,13 @@ def _rook_bird_face(look: str) -> tuple[str, str]:
         + _both_corners(corner)
     )
     if look == "classic":
-        body += _text("ROOK", 125, 290, 26, "#1b1b22", SERIF, "bold")
+        body += _word(name, 125, 290, 26, "#1b1b22", SERIF, 170)
     return defs, body
 
 
-def _rook_face(card_id: str, look: str) -> str:
+def _rook_face(card_id: str, look: str, words: CardWords) -> str:
     if card_id == ROOK_ID:
-        defs, body = _rook_bird_face(look)
+        defs, body = _rook_bird_face(look, words.rook)
         return _assemble(defs, body)
     rank, colour = split_card_id(card_id, "rook")
     centre = _rook_number_large if look == "large" else _rook_number_centre
@@ -571,20 +591,20 @@ def _court_large(rank: str, suit: str) -> str:
     return _medallion(INK[suit], HEADGEAR[rank], 72)
 
 
-def _joker_face(look: str) -> tuple[str, str]:
+def _joker_face(look: str, name: str) -> tuple[str, str]:
     defs = _radial_gradient("glow", "#fff7dc", "#efd9a2")
     if look == "large":
         corner = _text("J", 40, 78, 80, "#5b2a86", SERIF, "bold")
-        corner += _text("JOKER", 44, 108, 22, "#5b2a86", SANS, "bold", 0.9)
+        corner += _word(name, 44, 108, 22, "#5b2a86", SANS, 70, 0.9)
         body = '<circle cx="130" cy="180" r="58" fill="url(#glow)" stroke="#5b2a86" stroke-width="3"/>' + _place(
             _jester_hat, "", 130, 182, 92
         )
         return defs, body + _both_corners(corner)
-    corner = _stacked_word("JOKER", 27, 40, 24, "#5b2a86")
+    corner = _stacked_word(name, 27, 40, 24, "#5b2a86")
     body = (
         '<rect x="56" y="40" width="138" height="270" rx="10" fill="url(#glow)" stroke="#5b2a86" stroke-width="2.5"/>'
         + _place(_jester_hat, "", 125, 150, 110)
-        + _text("JOKER", 125, 262, 30, "#5b2a86", SERIF, "bold")
+        + _word(name, 125, 262, 30, "#5b2a86", SERIF, 128)
         + _place(SYMBOLS["S"], INK["S"], 80, 228, 16)
         + _place(SYMBOLS["H"], INK["H"], 107, 228, 16)
         + _place(SYMBOLS["D"], INK["D"], 143, 228, 16)
@@ -593,9 +613,9 @@ def _joker_face(look: str) -> tuple[str, str]:
     return defs, body + _both_corners(corner)
 
 
-def _standard_face(card_id: str, look: str) -> str:
+def _standard_face(card_id: str, look: str, words: CardWords) -> str:
     if card_id == ROOK_ID:
-        defs, body = _joker_face(look)
+        defs, body = _joker_face(look, words.joker)
         return _assemble(defs, body)
     rank, suit = split_card_id(card_id, "standard")
     defs, centre = "", ""
@@ -617,17 +637,17 @@ def _standard_face(card_id: str, look: str) -> str:
 # Public API
 
 
-def card_svg(card_id: str, deck_style: str, look: str = "classic") -> str:
+def card_svg(card_id: str, deck_style: str, look: str = "classic", words: CardWords = CardWords()) -> str:
     """The face of ``card_id`` in a deck style ("rook"/"standard") and look ("classic"/"large").
 
     ``ROOK`` is the bird in the Rook deck and the joker in the standard deck,
-    because the joker plays the Rook's role there.
+    because the joker plays the Rook's role there; ``words`` are the names printed on them.
     """
     _check_style(deck_style)
     _check_look(look)
     if deck_style == "rook":
-        return _rook_face(card_id, look)
-    return _standard_face(card_id, look)
+        return _rook_face(card_id, look, words)
+    return _standard_face(card_id, look, words)
 
 
 def _fitted_steps(low: float, high: float, step: float) -> list[float]:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from rookdesk.ui.card_art import CARD_ASPECT, back_svg, card_svg
+from rookdesk.ui.texts import card_words
 
 BACK_ID = "BACK"
 """Card id under which backs are cached (no card has this id)."""
@@ -73,12 +74,15 @@ class CardImageCache:
 
     Pixmaps carry their device pixel ratio, so a pixmap made for ``width``
     logical pixels paints at that size on any screen while using every
-    physical pixel. Call :meth:`clear` when the card look changes.
+    physical pixel. Call :meth:`clear` when the card look changes. The Rook
+    card and the joker carry their names in the language of the moment the
+    cache is made (the app's language is chosen at start).
     """
 
     def __init__(self, max_entries: int = 300, max_bytes: int = 256 * 1024 * 1024) -> None:
         if max_entries < 1 or max_bytes < 1:
             raise ValueError("cache bounds must be positive")
+        self.words = card_words()
         self.max_entries = max_entries
         self.max_bytes = max_bytes
         self._pixmaps: OrderedDict[CacheKey, QPixmap] = OrderedDict()
@@ -106,7 +110,7 @@ class CardImageCache:
         key = (card_id, "" if card_id == BACK_ID else deck_style, look)
         renderer = self._renderers.get(key)
         if renderer is None:
-            svg = back_svg(look) if card_id == BACK_ID else card_svg(card_id, deck_style, look)
+            svg = back_svg(look) if card_id == BACK_ID else card_svg(card_id, deck_style, look, self.words)
             renderer = make_renderer(svg)
             self._renderers[key] = renderer
         return renderer

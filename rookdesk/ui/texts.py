@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from rookdesk.engine.cards import Card, ROOK_ID, parse_card, rank_label
 from rookdesk.engine.errors import IllegalAction
 from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.card_art import CardWords
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -44,6 +45,11 @@ def suit_colour(suit: str | None) -> str:
     from rookdesk.ui.card_art import INK
 
     return INK.get(suit or "", "#5b4a8a")
+
+
+def card_words() -> CardWords:
+    """The names printed on the Rook card and the joker (capitals, a word each)."""
+    return CardWords(rook=tr("ROOK", "printed on the Rook card"), joker=tr("JOKER", "printed on the joker card"))
 
 
 def rook_card_name(style: str) -> str:

@@ -90,3 +90,15 @@ def test_restart_note_is_also_in_the_chosen_language(qtbot, tmp_path: Path, qm_f
     page.combo.setCurrentIndex(page.combo.findData(code))
     lines = page.restart_note.text().splitlines()
     assert len(lines) == 2 and lines[0] != lines[1]
+
+
+def test_the_rook_card_and_the_joker_carry_their_names_in_the_language(qapp, qm_folder: Path) -> None:
+    """Found in a play test: every German text called the card "der Rabe" while its face said ROOK."""
+    from rookdesk.ui.card_art import CardWords
+    from rookdesk.ui.card_cache import CardImageCache
+
+    with language("es", qm_folder):
+        assert CardImageCache().words == CardWords("CUERVO", "COMODÍN")
+    with language("de", qm_folder):
+        assert CardImageCache().words == CardWords("RABE", "JOKER")
+    assert CardImageCache().words == CardWords("ROOK", "JOKER")

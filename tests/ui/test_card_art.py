@@ -19,6 +19,7 @@ from rookdesk.ui import card_art
 from rookdesk.ui.card_art import (
     CARD_ASPECT,
     INK,
+    CardWords,
     LOOKS,
     ROOK_COLOURS,
     SYMBOLS,
@@ -238,3 +239,28 @@ def test_art_module_has_no_qt() -> None:
     """The art is plain strings, usable without Qt (e.g. to export SVG files)."""
     source = open(card_art.__file__, encoding="utf-8").read()
     assert "PySide6" not in source
+
+
+def test_a_longer_name_is_narrowed_to_the_room_of_rook_and_joker(qapp) -> None:
+    """Translated names (CORBEAU, COMODÍN) keep to the space ROOK and JOKER take; ROOK and JOKER
+    themselves are drawn as before."""
+    def scales(svg: str, word: str) -> list[float]:
+        return [float(x) for x in re.findall(r'scale\(([\d.]+),1\)"[^>]*>' + word + "<", svg)]
+
+    # The large look's corners are narrow: the English names keep their 0.9, a longer one is narrowed.
+    assert set(scales(card_svg("ROOK", "rook", "large"), "ROOK")) == {0.9}   # both corners
+    assert set(scales(card_svg("ROOK", "standard", "large"), "JOKER")) == {0.9}
+    assert all(s < 0.9 for s in scales(card_svg("ROOK", "rook", "large", CardWords("CORBEAU")), "CORBEAU"))
+    # The joker's name under the classic hat: COMODÍN is narrowed to the frame, JOKER is not.
+    spanish = card_svg("ROOK", "standard", "classic", CardWords("CUERVO", "COMODÍN"))
+    assert set(scales(card_svg("ROOK", "standard", "classic"), "JOKER")) == {1.0}
+    assert all(s < 1.0 for s in scales(spanish, "COMODÍN"))
+    # Its corners spell the name letter under letter: seven letters are set smaller than five.
+    sizes = {float(x) for x in re.findall(r'font-size="([\d.]+)"[^>]*>C<', spanish)}
+    assert sizes and max(sizes) < 24
+    assert _renderer(spanish).isValid()
+
+
+def test_a_name_with_markup_characters_still_draws(qapp) -> None:
+    svg = card_svg("ROOK", "standard", "classic", CardWords("R&B", "<J>"))
+    assert "&lt;J&gt;" in svg and _renderer(svg).isValid()
