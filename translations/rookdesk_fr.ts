@@ -1157,7 +1157,7 @@
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation>&amp;Enchérir</translation>
+        <translation>E&amp;nchérir</translation>
     </message>
     <message>
         <source>Bid</source>

@@ -339,7 +339,7 @@ class GameKeeper(QObject):
         if game is None or not self.can_undo_here() or not self.history.can_undo(game):
             return
         self.load(self.history.undo(game), self.game_id, keep_history=True)
-        self.window.show_message(self.tr("Your last decision was taken back."))
+        self.window.show_until_next_move(self.tr("Your last decision was taken back."))
 
     def redo(self) -> None:
         game = self.controller.game

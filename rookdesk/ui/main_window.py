@@ -14,7 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
-from rookdesk.engine.events import BidWon, Dealt, Event, GameEnded, HandEnded, Redealt, TrickWon
+from rookdesk.engine.events import (
+    BidMade, BidWon, CardDrawn, CardPlayed, Dealt, Discarded, Event, GameEnded, HandEnded, Passed, Redealt,
+    TrickWon, TrumpNamed,
+)
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import AppSettings, SettingsStore
@@ -46,6 +49,7 @@ if TYPE_CHECKING:
     from rookdesk.ui.panels.base import Panel
 
 MESSAGE_MS = 8000
+MOVES = (BidMade, Passed, TrumpNamed, Discarded, CardPlayed, CardDrawn)   # the events a player's decision makes
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 MINIMUM_SIZE = QSize(760, 560)
 TABLE_MIN_WIDTH = 480   # px of the window's width the table keeps beside the score sheet
@@ -89,7 +93,7 @@ class MainWindow(QMainWindow):
         # (each piece is also done at once when something needs it earlier): see eventFilter.
         self._after_first_table: list[Callable[[], None]] = []
         self._table_viewport: QWidget | None = None
-        self._refusal = ""   # the refusal on the status line, if that is what it says
+        self._about_last_move = ""   # a refusal or an undo on the status line, until the next move
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
         self.setWindowTitle("rookdesk")
@@ -380,10 +384,10 @@ class MainWindow(QMainWindow):
         c.curtainLifted.connect(self._on_curtain_lifted)
         c.handSummaryReady.connect(self._on_hand_summary)
         c.gameOverReady.connect(self._on_game_over)
-        c.actionRefused.connect(self.show_refusal)
+        c.actionRefused.connect(self.show_until_next_move)
         c.eventShown.connect(self._on_event_shown)
         self.scene.cardActivated.connect(c.play_card)
-        self.scene.illegalCardTried.connect(lambda _card, reason: self.show_refusal(reason))
+        self.scene.illegalCardTried.connect(lambda _card, reason: self.show_until_next_move(reason))
         self.scene.drawChosen.connect(c.choose_draw)
         self.scene.discardSelectionChanged.connect(self._on_discard_selection)
         self.curtain.lifted.connect(c.lift_curtain)
@@ -593,20 +597,21 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
 
-    def show_refusal(self, text: str) -> None:
-        """Why a card or a bid was refused: said until the person does something allowed."""
-        self._refusal = text
+    def show_until_next_move(self, text: str) -> None:
+        """About the person's last try (a refusal, an undo): said until a move is made or a card chosen."""
+        self._about_last_move = text
         self.show_message(text)
 
-    def _drop_refusal(self) -> None:
-        # "Trump was led: you must play trump" under the next player's turn, or "Counters may not be
-        # set aside" beside a choice of cards that may, reads as if it were about that.
-        if self._refusal and self.statusBar().currentMessage() == self._refusal:
+    def _drop_message_about_last_move(self) -> None:
+        # "Trump was led: you must play trump" under the next player's turn, "Counters may not be set
+        # aside" beside a choice of cards that may, or "Your last decision was taken back" after the
+        # next one, reads as if it were about that.
+        if self._about_last_move and self.statusBar().currentMessage() == self._about_last_move:
             self.statusBar().clearMessage()
-        self._refusal = ""
+        self._about_last_move = ""
 
     def _on_discard_selection(self, cards: list[str]) -> None:
-        self._drop_refusal()
+        self._drop_message_about_last_move()
         self.nest_panel.set_selection(cards)
 
     def _submit_for_seat(self, make: Callable[[int], Action]) -> None:
@@ -641,6 +646,8 @@ class MainWindow(QMainWindow):
         self.turn_label.clear()   # the last game's "South to bid or pass" is over
 
     def _on_event_shown(self, event: Event) -> None:
+        if isinstance(event, MOVES):
+            self._drop_message_about_last_move()
         self.status = self.status.after(event)
         # A hand's new totals come with its summary (_on_hand_summary): the last trick is still on show.
         if not isinstance(event, (HandEnded, GameEnded)):
@@ -669,7 +676,6 @@ class MainWindow(QMainWindow):
         self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
 
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
-        self._drop_refusal()
         name = self.controller.names[seat]
         if self.controller.inputs[seat].is_human:
             self.turn_label.setText(self._turn_text(choice.view.phase, name))

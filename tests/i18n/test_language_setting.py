@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 
@@ -102,3 +103,28 @@ def test_the_rook_card_and_the_joker_carry_their_names_in_the_language(qapp, qm_
     with language("de", qm_folder):
         assert CardImageCache().words == CardWords("RABE", "JOKER")
     assert CardImageCache().words == CardWords("ROOK", "JOKER")
+
+
+# The Alt letters of the top menus in English programs (Game/File, Edit, View, Help): players carry
+# them from one program to the next.
+MENU_HABITS = {"F", "G", "E", "V", "H"}
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
+def test_no_game_decision_sits_on_an_alt_letter_that_opens_a_menu_elsewhere(qapp, qm_folder: Path, lang: str) -> None:
+    """Found in a French play test: Alt+E, to open Édition as in the English app, bid at once (the
+    French bid button was "&Enchérir")."""
+    from PySide6.QtGui import QKeySequence
+
+    from rookdesk.ui.panels.bid import BidPanel
+    from rookdesk.ui.panels.draw import DrawPanel
+    from rookdesk.ui.panels.nest import NestPanel
+
+    with language(lang, qm_folder) if lang != "en" else contextlib.nullcontext():
+        bid, draw, nest = BidPanel(), DrawPanel(), NestPanel()
+        draw.face_up.setText(draw.tr("&Take %1").replace("%1", "x"))
+        buttons = (bid.bid_button, bid.pass_button, draw.pile, draw.face_up, nest.confirm)
+        letters = {button.text(): QKeySequence.mnemonic(button.text()).toString().rsplit("+", 1)[-1]
+                   for button in buttons}
+    assert all(letters.values()), letters
+    assert not {text: letter for text, letter in letters.items() if letter.upper() in MENU_HABITS}, letters

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
 from rookdesk.engine.actions import Bid, Discard, PlayCard
-from rookdesk.engine.events import HandEnded, SeatInfo
+from rookdesk.engine.events import CardPlayed, HandEnded, SeatInfo
 from rookdesk.engine.game import Game
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.presets import preset
@@ -270,10 +270,23 @@ def test_undo_a_misplayed_card_and_redo_it(qtbot, tmp_path: Path) -> None:
     assert card in c.game.hands[0] and c.game.to_act == 0
     wait_for_person(qtbot, window)
     assert card.id in window.scene.hand_keys(0)
+    taken_back = window.statusBar().currentMessage()
+    assert taken_back == "Your last decision was taken back."   # still said on the person's turn
     assert keeper(window).redo_action.isEnabled()
     keeper(window).redo_action.trigger()
     assert c.game.events == after
     assert not keeper(window).redo_action.isEnabled()
+    # Said until the next move: once a card is played, it is old news (a play test found it lingering).
+    with qtbot.waitSignal(keeper(window).gameReplaced):
+        keeper(window).undo_action.trigger()
+    wait_for_person(qtbot, window)
+    assert window.statusBar().currentMessage() == taken_back
+    after_move = []
+    c.eventShown.connect(lambda event: after_move.append(window.statusBar().currentMessage())
+                         if isinstance(event, CardPlayed) and event.seat == 0 else None)
+    assert c.play_card(c.choice.actions[0].card.id)
+    qtbot.waitUntil(lambda: bool(after_move), timeout=5000)
+    assert after_move[0] != taken_back
 
 
 def test_undo_is_off_in_hot_seat_unless_the_house_allows(qtbot, tmp_path: Path) -> None:
