@@ -325,6 +325,9 @@ Event = (
     | NestTaken | Discarded | FaceUpTurned | CardPlayed | TrickWon | CardDrawn | HandEnded | GameEnded
 )
 
+# The events a player's decision makes (a bid, a pass, trump named, a discard, a card played, a draw).
+MOVE_EVENTS: tuple[type, ...] = (BidMade, Passed, TrumpNamed, Discarded, CardPlayed, CardDrawn)
+
 EVENT_TYPES: dict[str, type] = {
     cls.TYPE: cls
     for cls in (DealerDrawn, Dealt, BidMade, Passed, Redealt, BidWon, TrumpNamed, NestTaken,

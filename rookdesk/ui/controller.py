@@ -25,7 +25,7 @@ from rookdesk.ai.player import Choice, choice_for
 from rookdesk.ai.random_player import RandomPlayer
 from rookdesk.engine.actions import Action, Discard, Draw, DrawSource, PlayCard
 from rookdesk.engine.cards import parse_card
-from rookdesk.engine.events import Dealt, Event, GameEnded, HandEnded, NestTaken, SeatInfo
+from rookdesk.engine.events import MOVE_EVENTS, Dealt, Event, GameEnded, HandEnded, NestTaken, SeatInfo
 from rookdesk.engine.game import Game
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -154,12 +154,14 @@ class GameController(QObject):
         self._schedule()
         return self.game
 
-    def load_game(self, game: Game, seats: Sequence[SeatSetup]) -> Game:
+    def load_game(self, game: Game, seats: Sequence[SeatSetup], *, summary_first: bool = False) -> Game:
         """Go on with a game already under way (resumed, opened from a file, or rewound by undo).
 
         The table is rebuilt at once from the game's state (no deal animation); in
         hot-seat every hand stays hidden until the curtain is lifted for the seat to act.
-        ``gameStarted`` is emitted as for a new game, before the table is rebuilt.
+        ``gameStarted`` is emitted as for a new game, before the table is rebuilt. With
+        ``summary_first``, a game left while a hand's summary was on show (nobody has acted
+        in the next hand yet) shows that summary again before the next hand goes on.
         """
         if len(seats) != game.rules.players:
             raise ValueError(f"{len(seats)} seats for {game.rules.players} players")
@@ -189,6 +191,9 @@ class GameController(QObject):
             if self.game_end is not None:
                 self.gameOverReady.emit(self.game_end)
             return game
+        unread = _unread_hand_end(game) if summary_first else None
+        if unread is not None:
+            self.hand_end, self._holding = unread, True
         self._schedule()
         return game
 
@@ -413,3 +418,13 @@ class GameController(QObject):
         self._mark_turn(None)
         game.apply(action)
         self._schedule()
+
+
+def _unread_hand_end(game: Game) -> HandEnded | None:
+    """The last hand's end when nobody has acted since (the next hand only dealt), else None."""
+    for event in reversed(game.events):
+        if isinstance(event, HandEnded):
+            return event
+        if isinstance(event, MOVE_EVENTS):
+            return None
+    return None

@@ -308,7 +308,8 @@ class GameKeeper(QObject):
             self.history = UndoHistory(frozenset(i for i, s in enumerate(seats_of(game)) if s.is_human))
         self._loading = game_id or new_game_id()
         self.window.curtain.hide()
-        self.controller.load_game(game, seats_of(game))
+        # An opened or resumed game left on a hand's summary shows it again; undo goes on from the move.
+        self.controller.load_game(game, seats_of(game), summary_first=not keep_history)
         self._loading = None
         self._rebuild_window(game)
         self.gameReplaced.emit()

@@ -14,10 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
-from rookdesk.engine.events import (
-    BidMade, BidWon, CardDrawn, CardPlayed, Dealt, Discarded, Event, GameEnded, HandEnded, Passed, Redealt,
-    TrickWon, TrumpNamed,
-)
+from rookdesk.engine.events import MOVE_EVENTS, BidWon, Dealt, Event, GameEnded, HandEnded, Redealt, TrickWon
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import AppSettings, SettingsStore
@@ -49,7 +46,6 @@ if TYPE_CHECKING:
     from rookdesk.ui.panels.base import Panel
 
 MESSAGE_MS = 8000
-MOVES = (BidMade, Passed, TrumpNamed, Discarded, CardPlayed, CardDrawn)   # the events a player's decision makes
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 MINIMUM_SIZE = QSize(760, 560)
 TABLE_MIN_WIDTH = 480   # px of the window's width the table keeps beside the score sheet
@@ -646,7 +642,7 @@ class MainWindow(QMainWindow):
         self.turn_label.clear()   # the last game's "South to bid or pass" is over
 
     def _on_event_shown(self, event: Event) -> None:
-        if isinstance(event, MOVES):
+        if isinstance(event, MOVE_EVENTS):
             self._drop_message_about_last_move()
         self.status = self.status.after(event)
         # A hand's new totals come with its summary (_on_hand_summary): the last trick is still on show.

@@ -201,6 +201,29 @@ def test_save_and_open_continue_the_game(qtbot, tmp_path: Path) -> None:
     assert window.controller.awaiting == 0
 
 
+def test_a_game_saved_on_a_hand_summary_opens_on_that_summary(qtbot, tmp_path: Path) -> None:
+    """Found in a play test: saved while the summary of hand 1 was on show, the game opened on hand 2
+    with a computer's bid already made, the summary gone."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=9)
+    play(qtbot, window, lambda: window.controller._holding)
+    qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel, timeout=5000)
+    ended = window.controller.hand_end
+    path = tmp_path / "summary.rookrec"
+    assert keeper(window).save_to(path)
+    events = list(window.controller.game.events)
+
+    other = make_window(qtbot, tmp_path / "other")
+    assert keeper(other).open_path(path)
+    qtbot.waitUntil(lambda: other.current_panel() is other.summary_panel, timeout=5000)
+    assert other.controller.hand_end == ended and other.controller.awaiting is None
+    qtbot.wait(300)   # nobody acts behind the summary
+    assert other.controller.game.events == events
+    other._continue_after_hand()
+    wait_for_person(qtbot, other)
+    assert other.controller.game.hand_number == ended.hand + 1
+
+
 def test_another_programs_record_cut_after_a_trick_completing_play_opens_and_plays_on(qtbot, tmp_path: Path) -> None:
     """record.md: a game in progress is any record that has not reached game_end. One that stops right after
     the play completing a trick (its "trick" line not written) opens with that trick taken, and goes on."""
