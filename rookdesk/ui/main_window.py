@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self._after_first_table: list[Callable[[], None]] = []
         self._table_viewport: QWidget | None = None
         self._about_last_move = ""   # a refusal or an undo on the status line, until the next move
+        self._rules_dialog: RulesHelpDialog | None = None   # Help > Rules, while it is open
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
         self.setWindowTitle("rookdesk")
@@ -552,16 +553,33 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> RulesHelpDialog | None:
+        """The rules of this game in a window of their own; asked again, the same window comes forward."""
+        rules, names = self._rules_to_show()
+        dialog = self._rules_dialog
+        if dialog is None:
+            from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+
+            dialog = RulesHelpDialog(rules, names, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.destroyed.connect(self._forget_rules_dialog)
+            self._rules_dialog = dialog
+        else:
+            dialog.show_rules_of(rules, names)
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _rules_to_show(self) -> tuple[RuleSet, tuple[str, ...] | None]:
         rules = self.controller.rules or last_rules(self.settings)
         if rules is None:
             from rookdesk.engine.presets import preset
             rules = preset("partners-cutthroat")
-        from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+        return rules, tuple(self.controller.names) or None
 
-        dialog = RulesHelpDialog(rules, self.controller.names or None, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+    @Slot()
+    def _forget_rules_dialog(self) -> None:
+        self._rules_dialog = None
 
     @Slot()
     def show_last_trick(self) -> LastTrickDialog | None:
@@ -627,6 +645,8 @@ class MainWindow(QMainWindow):
         rules = self.controller.rules
         assert rules is not None
         self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules_title(rules)))
+        if self._rules_dialog is not None:   # a rules window left open follows the new game
+            self._rules_dialog.show_rules_of(*self._rules_to_show())
         self._demo_timer.stop()
         self.curtain.hide()
         # A loaded game (resume, open, undo) already has a story: the badges start from it.

@@ -435,3 +435,22 @@ def test_keeping_the_game_keeps_the_new_game_dialogs_choices(qtbot, tmp_path) ->
     assert window.controller.rules == preset("kentucky-rook")
     window.new_action.trigger()                       # dealt: the dialog starts from the game on the table
     assert window._new_game_dialog.rules == preset("kentucky-rook")
+
+
+def test_one_rules_window_and_it_follows_the_game(qtbot):
+    """Found in a play test: F1 pressed twice opened two windows, one over the other, and a rules window
+    left open kept the last game's rules when a new game with other rules was dealt."""
+    from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+    from tests.ui.driver import make_window, seats, short_rules
+
+    window = make_window(qtbot)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
+    first = window.show_rules()
+    assert window.show_rules() is first
+    assert len([d for d in window.findChildren(RulesHelpDialog) if d.isVisible()]) == 1
+    assert "Partnership" in first.windowTitle()
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "easy"]), seed=4)
+    assert "Two-handed" in first.windowTitle() and "two players" in first.browser.toPlainText().lower()
+    first.close()
+    qtbot.waitUntil(lambda: window._rules_dialog is None, timeout=2000)
+    assert window.show_rules() is not first

@@ -292,15 +292,19 @@ class RulesHelpDialog(QDialog):
 
     def __init__(self, rules: RuleSet, names: Sequence[str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(arg(self.tr("Rules: %1"), rules_title(rules)))
         self.setAccessibleName(self.tr("Rules of this game"))
         self.resize(help_size(screen_room(self)))
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName(self.tr("Rules text"))
         self.browser.setOpenLinks(False)
-        self.browser.setHtml(rules_html(rules, names))
+        self.show_rules_of(rules, names)
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, Qt.Orientation.Horizontal, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def show_rules_of(self, rules: RuleSet, names: Sequence[str] | None = None) -> None:
+        """Show these rules (a window left open follows the game being played)."""
+        self.setWindowTitle(arg(self.tr("Rules: %1"), rules_title(rules)))
+        self.browser.setHtml(rules_html(rules, names))
