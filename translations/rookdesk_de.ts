@@ -1393,6 +1393,10 @@
         <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
+    </message>
+    <message>
         <source>The game goes on where it was left.</source>
         <translation>Das Spiel geht dort weiter, wo es aufgehört hat.</translation>
     </message>

@@ -1393,6 +1393,10 @@
         <translation>&amp;Nueva partida</translation>
     </message>
     <message>
+        <source>&amp;Later</source>
+        <translation>Más &amp;tarde</translation>
+    </message>
+    <message>
         <source>The game goes on where it was left.</source>
         <translation>La partida continúa donde se dejó.</translation>
     </message>

@@ -1393,6 +1393,10 @@
         <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
+    </message>
+    <message>
         <source>The game goes on where it was left.</source>
         <translation>La partie reprend là où elle s’était arrêtée.</translation>
     </message>

@@ -510,7 +510,9 @@ class GameKeeper(QObject):
         box.setInformativeText(arg(self.tr("%1 — hand %2 — players: %3"), rules_title(pending.game.rules),
                                    pending.game.hand_number, names))
         resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.RejectRole)
+        new_game = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.ActionRole)
+        # Escape (or closing the box) only puts the question off: the game stays on offer.
+        box.addButton(self.tr("&Later"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         box.setAccessibleName(self.tr("Resume game"))
         box.setWindowModality(Qt.WindowModality.WindowModal)
@@ -521,10 +523,11 @@ class GameKeeper(QObject):
             box.deleteLater()
             if box.clickedButton() is resume:
                 self.resume(pending)
-            else:
-                # Nothing is thrown away yet: the autosave is replaced only when a new game is dealt,
-                # so Cancel in the dialog leaves the game to be resumed.
-                self._keep_left_game(pending)
+                return
+            # Nothing is thrown away yet: the autosave is replaced only when a new game is dealt,
+            # so Cancel in the new-game dialog, or Later, leaves the game to be resumed.
+            self._keep_left_game(pending)
+            if box.clickedButton() is new_game:
                 self._left_game_declined = True
                 # They want to choose: the dialog opens on the last rules and seats.
                 self.window.show_new_game_dialog()

@@ -172,11 +172,27 @@ def test_declining_the_resume_keeps_the_autosave_until_a_deal(qtbot, tmp_path: P
     window = make_window(qtbot, tmp_path)
     assert keeper(window).offer_resume()
     box = keeper(window).resume_box
-    new = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    new = next(b for b in box.buttons() if b.text() == "&New game")
     new.click()
     # Nothing is dealt yet, so nothing is thrown away: Cancel in the dialog must leave the game to resume.
     assert (tmp_path / RECORD_NAME).exists()
     assert window.controller.game is None and window._new_game_dialog is not None  # asked what to play
+
+
+def test_escape_puts_the_resume_question_off(qtbot, tmp_path: Path) -> None:
+    """Found in a play test: Escape on the resume question opened the new-game dialog. It now only closes
+    the question; the game stays on offer on the welcome panel."""
+    game = Game(short_rules("two-hand-rook", 500), 3, (SeatInfo("Ann", "human"), SeatInfo("Bob", "ai:easy")))
+    game.start()
+    save_game(game, tmp_path / RECORD_NAME)
+    window = make_window(qtbot, tmp_path)
+    assert keeper(window).offer_resume()
+    box = keeper(window).resume_box
+    qtbot.waitUntil(box.isVisible, timeout=3000)
+    QTest.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: keeper(window).resume_box is None, timeout=3000)
+    assert window._new_game_dialog is None and window.controller.game is None
+    assert keeper(window).resume_left_action.isEnabled() and (tmp_path / RECORD_NAME).exists()
 
 
 def test_no_autosave_no_offer(qtbot, tmp_path: Path) -> None:

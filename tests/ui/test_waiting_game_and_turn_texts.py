@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.events import Event, HandEnded, SeatInfo, TrickWon
 from rookdesk.engine.game import Game
@@ -44,7 +44,7 @@ def left_in_progress(folder: Path) -> Game:
 def choose_new_game(window: MainWindow) -> None:
     assert window.keeper.offer_resume()
     box = window.keeper.resume_box
-    new = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    new = next(b for b in box.buttons() if b.text() == "&New game")
     new.click()
 
 

@@ -168,7 +168,7 @@ def test_new_game_from_the_resume_question_opens_the_dialog_on_the_last_choices(
                          seat_names=("Ann", "Bob", "North", "East", "Player 5", "Player 6"))
     assert window.keeper.offer_resume()
     box = window.keeper.resume_box
-    button(box, QMessageBox.ButtonRole.RejectRole).click()
+    button(box, QMessageBox.ButtonRole.ActionRole).click()   # New game
     dialog = window._new_game_dialog
     assert window.controller.game is None, "nothing is dealt before the rules and players are chosen"
     assert dialog is not None and dialog.isVisible()
