@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTabWidget, QWidget, QVBoxLayout,
 )
@@ -216,6 +216,10 @@ class MainWindow(QMainWindow):
         self.score_dock.setAccessibleName(self.tr("Score sheet"))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.score_dock.hide()
+        # Escape in the sheet closes it and gives the keyboard back to the table (it was stuck in the grid).
+        close_sheet = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.score_dock)
+        close_sheet.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        close_sheet.activated.connect(self._close_score_sheet)
         # A new game may have other sides (two players, then partnerships): the sheet left open keeps the
         # width fitted to the old columns and hid the last one behind a sideways scroll bar.
         self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
@@ -288,6 +292,10 @@ class MainWindow(QMainWindow):
             # its heading (a bid of 130 under "Bid") was cut to "…" in a sheet built empty and filled later.
             table.horizontalHeader().resizeSections()
             table.scrollTo(model.index(model.rowCount() - 1, 0))
+
+    def _close_score_sheet(self) -> None:
+        self.score_dock.hide()
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _fit_score_dock(self) -> None:
         """Widen the score sheet, when shown from the menu, to its columns, up to SCORE_DOCK_SHARE of the

@@ -454,3 +454,23 @@ def test_one_rules_window_and_it_follows_the_game(qtbot):
     first.close()
     qtbot.waitUntil(lambda: window._rules_dialog is None, timeout=2000)
     assert window.show_rules() is not first
+
+
+def test_escape_in_the_score_sheet_closes_it_and_gives_the_keyboard_back_to_the_table(qtbot):
+    """Found in a keyboard-only play test: Escape did nothing in the score sheet and the focus stayed in its grid."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QTableView
+    from tests.ui.driver import make_window, seats, short_rules
+
+    window = make_window(qtbot)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
+    window.activateWindow()
+    window.score_action.trigger()
+    qtbot.waitUntil(window.score_dock.isVisible, timeout=2000)
+    grid = window.score_tabs.currentWidget()
+    assert isinstance(grid, QTableView)
+    grid.setFocus()
+    qtbot.waitUntil(grid.hasFocus, timeout=2000)
+    QTest.keyClick(grid, Qt.Key.Key_Escape)
+    assert not window.score_dock.isVisible() and not window.score_action.isChecked()
+    assert QApplication.focusWidget() is window.view
