@@ -2638,6 +2638,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Voir dans :</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fichiers de &amp;type :</translation>
+    </message>
+</context>
+<context>
     <name>ResultOverlay</name>
     <message>
         <source>Results</source>

@@ -128,3 +128,17 @@ def test_no_game_decision_sits_on_an_alt_letter_that_opens_a_menu_elsewhere(qapp
                    for button in buttons}
     assert all(letters.values()), letters
     assert not {text: letter for text, letter in letters.items() if letter.upper() in MENU_HABITS}, letters
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr"])
+def test_qt_s_own_file_dialog_has_no_english_label(qapp, qm_folder: Path, lang: str) -> None:
+    """Found in a French play test: Qt's own file dialog (where the desktop has none) said "Look in:" and
+    "Files of type:", which Qt's French and Spanish catalogues leave in English (rookdesk/ui/qt_strings.py)."""
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    with language(lang, qm_folder):
+        dialog = QFileDialog(None, "Save game", str(qm_folder), "Rook games (*.rookrec)")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        labels = {label.text() for label in dialog.findChildren(QLabel) if label.text()}
+        dialog.deleteLater()
+    assert labels and not labels & {"&Look in:", "Files of &type:", "File &name:"}, labels
