@@ -74,3 +74,14 @@ def test_the_bonus_column_says_which_bonus(qtbot) -> None:
                            complete=True)
     panel.show_hand(event, both, ("South", "North"), False)
     assert "Bonuses" in _texts(panel)
+
+
+def test_the_trick_counts_stand_beside_a_most_tricks_bonus(qtbot) -> None:
+    """Found in a play test: South got 20 for most tricks, and nothing showed it was 11 tricks to 10."""
+    event = HandEnded(1, 1, 70, (55, 65), (20, 0), (0, 0), False, (75, -70), (75, -70))
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(event, preset("two-hand-standard"), ("South", "North"), False, tricks=(11, 10))
+    texts = _texts(panel)
+    assert {"Tricks", "11", "10", "Most tricks bonus"} <= set(texts)
+

@@ -134,6 +134,9 @@ class HandSummaryPanel(Panel):
             columns.append((self.tr("Cards and tricks"), [str(event.taken[s]) for s in sides]))
         else:
             columns.append((self.tr("Taken"), [str(event.taken[s]) for s in sides]))
+            if rules.bonus.most_tricks and tricks is not None:
+                # The count the most-tricks bonus went by (a play test: "+20 for what, 11 to 10?").
+                columns.append((self.tr("Tricks"), [str(tricks[s]) for s in sides]))
         if rules.bonus.most_tricks or rules.bonus.last_trick or any(event.bonuses):
             columns.append((self._bonus_header(rules), [str(event.bonuses[s]) for s in sides]))
         if (rules.nest_size and rules.nest.points_to != "nobody") or any(event.discard_points):
