@@ -3216,6 +3216,10 @@
         <source>Rules text</source>
         <translation>Regeltext</translation>
     </message>
+    <message>
+        <source>Rules of the next game: %1</source>
+        <translation>Regeln des nächsten Spiels: %1</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

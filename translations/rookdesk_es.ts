@@ -3216,6 +3216,10 @@
         <source>Rules text</source>
         <translation>Texto de las reglas</translation>
     </message>
+    <message>
+        <source>Rules of the next game: %1</source>
+        <translation>Reglas de la próxima partida: %1</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

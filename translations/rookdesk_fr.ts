@@ -3216,6 +3216,10 @@
         <source>Rules text</source>
         <translation>Texte des règles</translation>
     </message>
+    <message>
+        <source>Rules of the next game: %1</source>
+        <translation>Règles de la prochaine partie : %1</translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>

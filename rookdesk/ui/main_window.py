@@ -567,12 +567,12 @@ class MainWindow(QMainWindow):
         if dialog is None:
             from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
 
-            dialog = RulesHelpDialog(rules, names, self)
+            dialog = RulesHelpDialog(rules, names, self, upcoming=self.controller.game is None)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.destroyed.connect(self._forget_rules_dialog)
             self._rules_dialog = dialog
         else:
-            dialog.show_rules_of(rules, names)
+            dialog.show_rules_of(rules, names, self.controller.game is None)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()

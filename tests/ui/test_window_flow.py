@@ -444,8 +444,11 @@ def test_one_rules_window_and_it_follows_the_game(qtbot):
     from tests.ui.driver import make_window, seats, short_rules
 
     window = make_window(qtbot)
+    # Before any game: the rules the next game is dealt with, and the window says so.
+    assert window.show_rules().windowTitle().startswith("Rules of the next game: ")
     window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
     first = window.show_rules()
+    assert first.windowTitle().startswith("Rules: ")
     assert window.show_rules() is first
     assert len([d for d in window.findChildren(RulesHelpDialog) if d.isVisible()]) == 1
     assert "Partnership" in first.windowTitle()

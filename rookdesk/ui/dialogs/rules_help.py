@@ -290,7 +290,8 @@ def help_size(room: QSize | None) -> QSize:
 class RulesHelpDialog(QDialog):
     """A read-only page with the rules of the current game."""
 
-    def __init__(self, rules: RuleSet, names: Sequence[str] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, rules: RuleSet, names: Sequence[str] | None = None, parent: QWidget | None = None,
+                 upcoming: bool = False) -> None:
         super().__init__(parent)
         self.setAccessibleName(self.tr("Rules of this game"))
         self.resize(help_size(screen_room(self)))
@@ -298,13 +299,15 @@ class RulesHelpDialog(QDialog):
         self.browser = QTextBrowser(self)
         self.browser.setAccessibleName(self.tr("Rules text"))
         self.browser.setOpenLinks(False)
-        self.show_rules_of(rules, names)
+        self.show_rules_of(rules, names, upcoming)
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, Qt.Orientation.Horizontal, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
-    def show_rules_of(self, rules: RuleSet, names: Sequence[str] | None = None) -> None:
-        """Show these rules (a window left open follows the game being played)."""
-        self.setWindowTitle(arg(self.tr("Rules: %1"), rules_title(rules)))
+    def show_rules_of(self, rules: RuleSet, names: Sequence[str] | None = None, upcoming: bool = False) -> None:
+        """Show these rules (a window left open follows the game being played); ``upcoming``: no game
+        is on the table, these are the rules the next one is dealt with."""
+        title = self.tr("Rules of the next game: %1") if upcoming else self.tr("Rules: %1")
+        self.setWindowTitle(arg(title, rules_title(rules)))
         self.browser.setHtml(rules_html(rules, names))
