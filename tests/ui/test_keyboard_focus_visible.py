@@ -228,3 +228,35 @@ def test_a_disabled_panel_button_stays_readable_on_a_dark_palette(qtbot) -> None
              for x in range(8, image.width() - 8) for y in range(6, image.height() - 6)]
     # The text is lighter than the button on a dark theme, and clearly so.
     assert max(inner) - background >= 40, (max(inner), background)
+
+
+def test_a_trump_button_with_the_keyboard_wears_the_panels_gold_ring(qtbot) -> None:
+    """Found in a keyboard play test: the focus on a trump button was a thin pale line, hard to see on
+    the light panel. It is now the panels' 3px gold ring, and no button moves when the focus does."""
+    from PySide6.QtGui import QColor
+
+    from rookdesk.ai.player import choice_for
+    from rookdesk.engine.actions import Bid, Pass
+    from rookdesk.engine.game import new_game
+    from rookdesk.engine.presets import preset
+    from rookdesk.ui.panels.base import FOCUS_RING
+    from rookdesk.ui.panels.trump import TrumpPanel
+
+    game = new_game(preset("two-hand-standard"), seed=1)
+    game.apply(Bid(game.to_act, 50))
+    game.apply(Pass(game.to_act))
+    panel = TrumpPanel()
+    qtbot.addWidget(panel)
+    panel.show_choice(choice_for(game), ("South", "North"))
+    panel.show()
+    qtbot.waitExposed(panel)
+    button = next(iter(panel.buttons.values()))
+    size, place = button.size(), button.pos()
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus, timeout=2000)
+    image = _image(button)
+    ring = QColor(FOCUS_RING)
+    edge = [image.pixelColor(x, image.height() // 2) for x in range(3)]
+    assert any(abs(c.red() - ring.red()) + abs(c.green() - ring.green()) + abs(c.blue() - ring.blue()) < 40
+               for c in edge), [c.name() for c in edge]
+    assert button.size() == size and button.pos() == place

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import NameTrump
-from rookdesk.ui.panels.base import Panel
+from rookdesk.ui.panels.base import FOCUS_RING, Panel
 from rookdesk.ui.texts import arg, rook_card_name, suit_colour, suit_name
 
 
@@ -36,12 +36,14 @@ class TrumpPanel(Panel):
             button.setMinimumWidth(96)
             button.setMinimumHeight(30)
             colour = suit_colour(suit)
+            # The keyboard's button wears the panels' gold ring, 3px and outside the colour: a thin pale
+            # line on the suit colours was hard to see (keyboard play test). Margin plus border stays 3px,
+            # so no button moves when the focus does.
             button.setStyleSheet(
                 f"QPushButton {{ color: white; background: {colour}; border: 1px solid #222; border-radius: 5px;"
-                " margin: 0px;"
-                " padding: 4px 12px; font-weight: 600; }"
-                f"QPushButton:focus {{ border: 2px solid #f5d76e; }}"
-                "QPushButton:hover { border: 2px solid white; }")
+                " margin: 2px; padding: 4px 12px; font-weight: 600; }"
+                "QPushButton:hover { border-color: white; }"
+                f"QPushButton:focus {{ margin: 0px; border: 3px solid {FOCUS_RING}; border-radius: 7px; }}")
             button.clicked.connect(lambda _=False, s=suit: self.trumpChosen.emit(s))
             self.row.addWidget(button)
             self.buttons[suit] = button
