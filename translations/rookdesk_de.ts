@@ -1341,6 +1341,10 @@
         <translation>Deine letzte Entscheidung wurde zurückgenommen.</translation>
     </message>
     <message>
+        <source>The decision taken back is made again.</source>
+        <translation>Die zurückgenommene Entscheidung gilt wieder.</translation>
+    </message>
+    <message>
         <source>Rook games (*%1);;All files (*)</source>
         <translation>Rook-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>

@@ -1341,6 +1341,10 @@
         <translation>Se ha deshecho tu última decisión.</translation>
     </message>
     <message>
+        <source>The decision taken back is made again.</source>
+        <translation>La decisión deshecha vuelve a valer.</translation>
+    </message>
+    <message>
         <source>Rook games (*%1);;All files (*)</source>
         <translation>Partidas de Rook (*%1);;Todos los archivos (*)</translation>
     </message>

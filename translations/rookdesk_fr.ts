@@ -1341,6 +1341,10 @@
         <translation>Votre dernière décision a été reprise.</translation>
     </message>
     <message>
+        <source>The decision taken back is made again.</source>
+        <translation>La décision reprise est rétablie.</translation>
+    </message>
+    <message>
         <source>Rook games (*%1);;All files (*)</source>
         <translation>Parties de Rook (*%1);;Tous les fichiers (*)</translation>
     </message>

@@ -347,6 +347,8 @@ class GameKeeper(QObject):
         if game is None or not self.can_undo_here() or not self.history.can_redo(game):
             return
         self.load(self.history.redo(game), self.game_id, keep_history=True)
+        # Said as Undo says its part: a redo that changed the table without a word looked like nothing.
+        self.window.show_until_next_move(self.tr("The decision taken back is made again."))
 
     def update_actions(self) -> None:
         game = self.controller.game

@@ -315,6 +315,7 @@ def test_undo_a_misplayed_card_and_redo_it(qtbot, tmp_path: Path) -> None:
     keeper(window).redo_action.trigger()
     assert c.game.events == after
     assert not keeper(window).redo_action.isEnabled()
+    assert window.statusBar().currentMessage() == "The decision taken back is made again."
     # Said until the next move: once a card is played, it is old news (a play test found it lingering).
     with qtbot.waitSignal(keeper(window).gameReplaced):
         keeper(window).undo_action.trigger()
