@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal, Slot
@@ -173,8 +173,13 @@ class GameController(QObject):
         self.awaiting = self.choice = self.curtain_for = None
         self.hand_end = self.game_end = None
         self._holding, self._pending, self._summary_shown = False, [], False
+        # Left on a hand's summary: the table is shown as it was then, the next deal waits behind it.
+        unread = unread_hand_end(game) if summary_first and not game.is_over else None
+        if unread is not None:
+            self.hand_end, self._holding = unread, True
+            self._pending = list(game.events[_last_index(game.events, unread) + 1:])
         self._nest_on_table = 0
-        for event in game.events:  # the nest lies on the table from the deal until the bidder takes it
+        for event in self.events_on_table():  # the nest lies on the table from the deal until it is taken
             if isinstance(event, Dealt):
                 self._nest_on_table = len(event.nest)
             elif isinstance(event, NestTaken):
@@ -185,17 +190,30 @@ class GameController(QObject):
         self.scene.set_viewer(self.shown)
         self.bridge.attach(game)
         self.gameStarted.emit()
-        self.sync_scene()
+        if unread is not None:
+            self._show_empty_table()
+        else:
+            self.sync_scene()
         if game.is_over:
             self.game_end = next((e for e in reversed(game.events) if isinstance(e, GameEnded)), None)
             if self.game_end is not None:
                 self.gameOverReady.emit(self.game_end)
             return game
-        unread = _unread_hand_end(game) if summary_first else None
-        if unread is not None:
-            self.hand_end, self._holding = unread, True
         self._schedule()
         return game
+
+    def events_on_table(self) -> list[Event]:
+        """The game's events the table shows: all of them, but those waiting behind a hand summary."""
+        events = list(self.game.events) if self.game is not None else []
+        return events[:len(events) - len(self._pending)]
+
+    def _show_empty_table(self) -> None:
+        """The table between two hands: every card gathered in, nothing dealt yet."""
+        game = self.game
+        assert game is not None
+        view = game.view_for(self.shown) if self.shown is not None else None
+        empty = replace(view, hand=()) if view is not None else None
+        self.scene.sync(empty, [0] * game.rules.players, [], None, 0, 0)
 
     def _make_input(self, seat: int, setup: SeatSetup, seed: int) -> SeatInput:
         if setup.is_human:
@@ -420,11 +438,16 @@ class GameController(QObject):
         self._schedule()
 
 
-def _unread_hand_end(game: Game) -> HandEnded | None:
-    """The last hand's end when nobody has acted since (the next hand only dealt), else None."""
+def unread_hand_end(game: Game) -> HandEnded | None:
+    """The last hand's end when nobody has acted since (the next hand only dealt): its summary has
+    not been read, else None."""
     for event in reversed(game.events):
         if isinstance(event, HandEnded):
             return event
         if isinstance(event, MOVE_EVENTS):
             return None
     return None
+
+
+def _last_index(events: Sequence[Event], event: Event) -> int:
+    return max(i for i, e in enumerate(events) if e is event)

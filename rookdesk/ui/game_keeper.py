@@ -26,7 +26,7 @@ from rookdesk.engine.game import Game
 from rookdesk.engine.history import UndoHistory
 from rookdesk.storage.autosave import Autosaver, Resumable, default_autosave_folder, new_game_id
 from rookdesk.storage.saves import SUFFIX, SaveFileError, open_game, save_game, seat_kind, with_suffix
-from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.controller import SeatSetup, unread_hand_end
 from rookdesk.ui.texts import arg, card_name, rules_title, suit_name
 
 # Hints, the statistics (SQLite), their window and the file and message boxes are imported
@@ -509,8 +509,11 @@ class GameKeeper(QObject):
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
                           self.tr("A game was in progress when rookdesk last closed. Go on with it?"),
                           QMessageBox.StandardButton.NoButton, self.window)
+        # Left on a hand's summary, the game is still at that hand for the person (the next is only dealt).
+        unread = unread_hand_end(pending.game)
+        hand = unread.hand if unread is not None else pending.game.hand_number
         box.setInformativeText(arg(self.tr("%1 — hand %2 — players: %3"), rules_title(pending.game.rules),
-                                   pending.game.hand_number, names))
+                                   hand, names))
         resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         new_game = box.addButton(self.tr("&New game"), QMessageBox.ButtonRole.ActionRole)
         # Escape (or closing the box) only puts the question off: the game stays on offer.

@@ -660,7 +660,7 @@ class MainWindow(QMainWindow):
         # A loaded game (resume, open, undo) already has a story: the badges start from it.
         game = self.controller.game
         self.status = TableStatus()
-        for event in game.events if game else ():
+        for event in self.controller.events_on_table():   # not the next deal waiting behind a summary
             self.status = self.status.after(event)
         self._show_status_badges()
         self.last_trick_action.setEnabled(bool(game and any(isinstance(e, TrickWon) for e in game.events)))

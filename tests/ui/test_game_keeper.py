@@ -235,9 +235,14 @@ def test_a_game_saved_on_a_hand_summary_opens_on_that_summary(qtbot, tmp_path: P
     assert other.controller.hand_end == ended and other.controller.awaiting is None
     qtbot.wait(300)   # nobody acts behind the summary
     assert other.controller.game.events == events
+    # Behind it, the table as it was: every card gathered in, the next hand not dealt yet (a play test
+    # found hand 2 face up behind hand 1's summary), and the corner still on hand 1.
+    assert other.scene.hand_counts() == [0, 0] and not other.scene.visible_face_up_cards()
+    assert other.status.scores_text().startswith(f"Hand {ended.hand}")
     other._continue_after_hand()
     wait_for_person(qtbot, other)
     assert other.controller.game.hand_number == ended.hand + 1
+    assert other.scene.hand_counts() == [len(h) for h in other.controller.game.hands]
 
 
 def test_another_programs_record_cut_after_a_trick_completing_play_opens_and_plays_on(qtbot, tmp_path: Path) -> None:

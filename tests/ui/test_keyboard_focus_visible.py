@@ -260,3 +260,14 @@ def test_a_trump_button_with_the_keyboard_wears_the_panels_gold_ring(qtbot) -> N
     assert any(abs(c.red() - ring.red()) + abs(c.green() - ring.green()) + abs(c.blue() - ring.blue()) < 40
                for c in edge), [c.name() for c in edge]
     assert button.size() == size and button.pos() == place
+
+
+def test_the_yellow_trump_button_wears_a_dark_ring() -> None:
+    """The gold ring on Yellow's amber was hard to tell from the button (play test): a near-black one there."""
+    from rookdesk.ui.panels.base import FOCUS_RING
+    from rookdesk.ui.panels.trump import focus_ring_on
+    from rookdesk.ui.texts import suit_colour
+
+    assert focus_ring_on(suit_colour("Y")) != FOCUS_RING
+    assert all(focus_ring_on(suit_colour(s)) == FOCUS_RING for s in "BGR")
+

@@ -3,12 +3,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import NameTrump
 from rookdesk.ui.panels.base import FOCUS_RING, Panel
 from rookdesk.ui.texts import arg, rook_card_name, suit_colour, suit_name
+
+
+def focus_ring_on(colour: str) -> str:
+    """The panels' gold focus ring, or a near-black one on a colour too close to gold (Yellow's amber)."""
+    ring, fill = QColor(FOCUS_RING), QColor(colour)
+    apart = abs(ring.red() - fill.red()) + abs(ring.green() - fill.green()) + abs(ring.blue() - fill.blue())
+    return FOCUS_RING if apart > 100 else "#1a1a1a"
 
 
 class TrumpPanel(Panel):
@@ -43,7 +51,7 @@ class TrumpPanel(Panel):
                 f"QPushButton {{ color: white; background: {colour}; border: 1px solid #222; border-radius: 5px;"
                 " margin: 2px; padding: 4px 12px; font-weight: 600; }"
                 "QPushButton:hover { border-color: white; }"
-                f"QPushButton:focus {{ margin: 0px; border: 3px solid {FOCUS_RING}; border-radius: 7px; }}")
+                f"QPushButton:focus {{ margin: 0px; border: 3px solid {focus_ring_on(colour)}; border-radius: 7px; }}")
             button.clicked.connect(lambda _=False, s=suit: self.trumpChosen.emit(s))
             self.row.addWidget(button)
             self.buttons[suit] = button
