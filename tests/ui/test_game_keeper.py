@@ -165,13 +165,18 @@ def test_hot_seat_resume_is_behind_the_curtain(qtbot, tmp_path: Path) -> None:
     assert not (window.scene.visible_face_up_cards() & hidden)
 
 
-def test_declining_the_resume_keeps_the_autosave_until_a_deal(qtbot, tmp_path: Path) -> None:
+def _asked_to_resume(qtbot, folder: Path) -> tuple[MainWindow, QMessageBox]:
+    """A window started with a game left in progress in ``folder``, and its resume question."""
     game = Game(short_rules("two-hand-rook", 500), 3, (SeatInfo("Ann", "human"), SeatInfo("Bob", "ai:easy")))
     game.start()
-    save_game(game, tmp_path / RECORD_NAME)
-    window = make_window(qtbot, tmp_path)
+    save_game(game, folder / RECORD_NAME)
+    window = make_window(qtbot, folder)
     assert keeper(window).offer_resume()
-    box = keeper(window).resume_box
+    return window, keeper(window).resume_box
+
+
+def test_declining_the_resume_keeps_the_autosave_until_a_deal(qtbot, tmp_path: Path) -> None:
+    window, box = _asked_to_resume(qtbot, tmp_path)
     new = next(b for b in box.buttons() if b.text() == "&New game")
     new.click()
     # Nothing is dealt yet, so nothing is thrown away: Cancel in the dialog must leave the game to resume.
@@ -182,12 +187,7 @@ def test_declining_the_resume_keeps_the_autosave_until_a_deal(qtbot, tmp_path: P
 def test_escape_puts_the_resume_question_off(qtbot, tmp_path: Path) -> None:
     """Found in a play test: Escape on the resume question opened the new-game dialog. It now only closes
     the question; the game stays on offer on the welcome panel."""
-    game = Game(short_rules("two-hand-rook", 500), 3, (SeatInfo("Ann", "human"), SeatInfo("Bob", "ai:easy")))
-    game.start()
-    save_game(game, tmp_path / RECORD_NAME)
-    window = make_window(qtbot, tmp_path)
-    assert keeper(window).offer_resume()
-    box = keeper(window).resume_box
+    window, box = _asked_to_resume(qtbot, tmp_path)
     qtbot.waitUntil(box.isVisible, timeout=3000)
     QTest.keyClick(box, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: keeper(window).resume_box is None, timeout=3000)
