@@ -174,10 +174,11 @@ class GameController(QObject):
         self.hand_end = self.game_end = None
         self._holding, self._pending, self._summary_shown = False, [], False
         # Left on a hand's summary: the table is shown as it was then, the next deal waits behind it.
-        unread = unread_hand_end(game) if summary_first and not game.is_over else None
+        at = _unread_hand_end_at(game.events) if summary_first and not game.is_over else None
+        unread = game.events[at] if at is not None else None
         if unread is not None:
             self.hand_end, self._holding = unread, True
-            self._pending = list(game.events[_last_index(game.events, unread) + 1:])
+            self._pending = list(game.events[at + 1:])
         self._nest_on_table = 0
         for event in self.events_on_table():  # the nest lies on the table from the deal until it is taken
             if isinstance(event, Dealt):
@@ -441,13 +442,14 @@ class GameController(QObject):
 def unread_hand_end(game: Game) -> HandEnded | None:
     """The last hand's end when nobody has acted since (the next hand only dealt): its summary has
     not been read, else None."""
-    for event in reversed(game.events):
-        if isinstance(event, HandEnded):
-            return event
-        if isinstance(event, MOVE_EVENTS):
+    at = _unread_hand_end_at(game.events)
+    return game.events[at] if at is not None else None
+
+
+def _unread_hand_end_at(events: Sequence[Event]) -> int | None:
+    for index in range(len(events) - 1, -1, -1):
+        if isinstance(events[index], HandEnded):
+            return index
+        if isinstance(events[index], MOVE_EVENTS):
             return None
     return None
-
-
-def _last_index(events: Sequence[Event], event: Event) -> int:
-    return max(i for i, e in enumerate(events) if e is event)
