@@ -37,9 +37,13 @@ class FirstTablePaint(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if not self.done and event.type() == QEvent.Type.Paint and self.window.controller.game is not None:
             self.done = True
-            # The paint in progress completes before the quit is handled.
+            # Draw the frame first, then stop the clock, as the benchmark's bare window does: the
+            # time of the table's first frame includes drawing it. (The view's paint handling, run
+            # here inside the same paint event, and not a second time.)
+            self.window.view.viewportEvent(event)
             self.mark.write_text(f"{time.time():.6f}\n")
             QTimer.singleShot(0, self, lambda: self.finish())
+            return True
         return False
 
 

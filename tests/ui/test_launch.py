@@ -175,8 +175,24 @@ def test_startup_mark_is_written_at_the_first_paint_of_a_dealt_table(qtbot, tmp_
     assert watcher is not None and not watcher.done
     closed = []
     watcher.finish = lambda: closed.append(True)   # the test session's windows stay
+    # The clock stops after the frame is drawn (as the bare window's does), not as its paint begins.
+    happened = []
+    view_paint = window.view.paintEvent
+
+    def paint(event):
+        happened.append("paint")
+        view_paint(event)
+
+    class Mark:
+        def write_text(self, text):
+            happened.append("mark")
+            mark.write_text(text)
+
+    window.view.paintEvent = paint
+    watcher.mark = Mark()
     window.start_game(short_rules("two-hand-rook"), seats(["human", "normal"]), seed=3)
     window.view.viewport().update()
     qtbot.waitUntil(lambda: watcher.done, timeout=10000)
     assert float(mark.read_text()) > 0
+    assert happened[:2] == ["paint", "mark"] and happened.count("mark") == 1
     qtbot.waitUntil(lambda: closed == [True])
