@@ -2032,7 +2032,7 @@
     </message>
     <message>
         <source>&amp;About rookdesk</source>
-        <translation>&amp;Über rookdesk</translation>
+        <translation>Ü&amp;ber rookdesk</translation>
     </message>
     <message>
         <source>Whose turn</source>

@@ -2004,7 +2004,7 @@
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
+        <translation>Édi&amp;tion</translation>
     </message>
     <message>
         <source>&amp;Preferences…</source>
@@ -2032,7 +2032,7 @@
     </message>
     <message>
         <source>&amp;About rookdesk</source>
-        <translation>&amp;À propos de rookdesk</translation>
+        <translation>À &amp;propos de rookdesk</translation>
     </message>
     <message>
         <source>Whose turn</source>

@@ -250,6 +250,8 @@ class MainWindow(QMainWindow):
                 table.setWordWrap(True)
                 table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.setAlternatingRowColors(True)
+            # Tab leaves the grid (to its tabs and on), as everywhere else; the arrows move between cells.
+            table.setTabKeyNavigation(False)
             # Not row by row while a whole game's rows go in (see rows_in_bulk).
             model.rowsInserted.connect(lambda *_, t=table: self._rows_in_bulk or self._show_last_row(t))
             tabs.addTab(table, title)
