@@ -142,3 +142,14 @@ def test_qt_s_own_file_dialog_has_no_english_label(qapp, qm_folder: Path, lang: 
         labels = {label.text() for label in dialog.findChildren(QLabel) if label.text()}
         dialog.deleteLater()
     assert labels and not labels & {"&Look in:", "Files of &type:", "File &name:"}, labels
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr"])
+def test_qt_s_own_file_dialog_names_a_folder_in_the_language(qapp, qm_folder: Path, lang: str) -> None:
+    """Found in a Spanish play test: the Type column of Qt's own file dialog said "Folder"."""
+    from PySide6.QtCore import QFileInfo
+    from PySide6.QtGui import QAbstractFileIconProvider
+
+    with language(lang, qm_folder):
+        kind = QAbstractFileIconProvider().type(QFileInfo(str(qm_folder)))
+    assert kind and kind != "Folder"
