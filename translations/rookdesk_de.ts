@@ -1831,6 +1831,11 @@
         <translation>Exportiert nach %1.</translation>
     </message>
     <message>
+        <source>%1 (%2 in the file): %3</source>
+        <comment>a setting&apos;s title, its key, what is wrong with it</comment>
+        <translation>%1 (in der Datei %2): %3</translation>
+    </message>
+    <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
         <translation>%1 ist keine brauchbare Hausregel-Datei; es wurde nichts geändert.</translation>
     </message>

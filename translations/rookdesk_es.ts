@@ -1831,6 +1831,11 @@
         <translation>Exportado a %1.</translation>
     </message>
     <message>
+        <source>%1 (%2 in the file): %3</source>
+        <comment>a setting&apos;s title, its key, what is wrong with it</comment>
+        <translation>%1 (%2 en el archivo): %3</translation>
+    </message>
+    <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
         <translation>%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
     </message>

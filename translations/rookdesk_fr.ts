@@ -1831,6 +1831,11 @@
         <translation>Exporté dans %1.</translation>
     </message>
     <message>
+        <source>%1 (%2 in the file): %3</source>
+        <comment>a setting&apos;s title, its key, what is wrong with it</comment>
+        <translation>%1 (%2 dans le fichier) : %3</translation>
+    </message>
+    <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
         <translation>%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
     </message>

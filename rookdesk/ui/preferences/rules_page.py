@@ -595,10 +595,17 @@ class HouseRulesPage(QWidget):
         return text
 
     def _rule_file_message(self, path: Path, error: RuleError) -> str:
-        from rookdesk.ui.messages import rule_error_text
+        from rookdesk.ui.messages import rule_error_text, rule_reason
 
+        field = self.form.field_for(error.key) if error.key else None
+        if field is None:
+            problem = rule_error_text(error)
+        else:
+            # The setting as this page names it, and the key as the file spells it, for whoever edits the file.
+            problem = (self.tr("%1 (%2 in the file): %3", "a setting's title, its key, what is wrong with it")
+                       .replace("%3", rule_reason(error)).replace("%2", error.key).replace("%1", field.title))
         return (self.tr("%1 is not a usable house-rules file, so nothing was changed.")
-                .replace("%1", path.name) + "\n\n" + rule_error_text(error))
+                .replace("%1", path.name) + "\n\n" + problem)
 
     def _library_message(self, error: HouseRulesError) -> str:
         from rookdesk.ui.messages import os_reason

@@ -171,3 +171,18 @@ def test_importing_a_50_mb_file_changes_nothing(dialog: PreferencesDialog, libra
 def test_importing_a_missing_file_says_so(dialog: PreferencesDialog, messages, tmp_path: Path) -> None:
     problem = dialog.rules_page.import_from(tmp_path / "nowhere.json")
     assert problem is not None and "cannot read" in problem
+
+
+def test_an_imported_file_s_problem_names_the_setting_and_the_file_s_key(dialog: PreferencesDialog, messages,
+                                                                          tmp_path: Path) -> None:
+    """Found in a Spanish play test: the refusal said only "rook_rank: ...", a name the form never shows."""
+    page = dialog.rules_page
+    path = tmp_path / "bird.json"
+    path.write_text(json.dumps({"rook_rank": 10}))
+    problem = page.import_from(path)
+    title = page.form.field_for("rook_rank").title
+    assert problem is not None and f"{title} (rook_rank in the file): " in problem
+    unknown = tmp_path / "colour.json"
+    unknown.write_text(json.dumps({"colour": "red"}))
+    problem = page.import_from(unknown)   # no setting of that name: the key alone
+    assert problem is not None and "colour: " in problem
