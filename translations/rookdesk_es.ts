@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>%1 is added, %2 cards in all.</source>
-        <translation>Se añade %1: %2 cartas en total.</translation>
+        <translation>%1 se añade a la baraja: %2 cartas en total.</translation>
     </message>
     <message numerus="yes">
         <source>There is no Rook card: %n cards in all.</source>

@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>%1 is added, %2 cards in all.</source>
-        <translation>S’y ajoute %1 : %2 cartes en tout.</translation>
+        <translation>%1 s’y ajoute : %2 cartes en tout.</translation>
     </message>
     <message numerus="yes">
         <source>There is no Rook card: %n cards in all.</source>

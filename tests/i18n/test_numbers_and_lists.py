@@ -105,3 +105,16 @@ def test_rules_help_counters_in_french_space_the_semicolon(qapp: QApplication, q
     with language("fr", qm_folder):
         line = _counters_line()
     assert f"vaut 15{NNBSP}; chaque 5" in line, line
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr"])
+def test_rules_help_has_no_capital_article_inside_a_sentence(qapp: QApplication, qm_folder: Path, lang: str) -> None:
+    """Found in a Spanish play test: "Se añade El Cuervo: 41 cartas en total." (the card's name is capitalised
+    for the English sentence it starts, and the translation put it mid-sentence)."""
+    import re
+
+    mid_sentence = re.compile(r"[a-zà-ÿ,;:] (El|La|Los|Las|Le|Les|Der|Die|Das|Den|Dem) ")
+    with language(lang, qm_folder):
+        wrong = [line for name in sorted(PRESETS) for _, lines in describe_rules(PRESETS[name], ("A", "B", "C", "D"))
+                 for line in lines if mid_sentence.search(line)]
+    assert wrong == []
