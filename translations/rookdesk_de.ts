@@ -2108,6 +2108,18 @@
         <translation>%1 gewinnt den Stich.</translation>
     </message>
     <message>
+        <source>%1 drew %2</source>
+        <translation>%1 zog %2</translation>
+    </message>
+    <message>
+        <source>Draw for the first deal: %1. A tie for the highest card: everyone draws again.</source>
+        <translation>Auslosen des ersten Gebers: %1. Gleich hohe Karten: alle ziehen noch einmal.</translation>
+    </message>
+    <message>
+        <source>Draw for the first deal: %1. %2 deals.</source>
+        <translation>Auslosen des ersten Gebers: %1. %2 gibt.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>
@@ -3474,6 +3486,14 @@ gesamt</translation>
     <message>
         <source>%1 wins the trick</source>
         <translation>%1 gewinnt den Stich</translation>
+    </message>
+    <message>
+        <source>A tie for the highest card: everyone draws again</source>
+        <translation>Gleich hohe Karten: alle ziehen noch einmal</translation>
+    </message>
+    <message>
+        <source>%1 drew the highest card and deals</source>
+        <translation>%1 hat die höchste Karte gezogen und gibt</translation>
     </message>
     <message>
         <source>Only your lowest counters may be set aside, as you have too few other cards.</source>

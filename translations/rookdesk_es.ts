@@ -2108,6 +2108,18 @@
         <translation>%1 gana la baza.</translation>
     </message>
     <message>
+        <source>%1 drew %2</source>
+        <translation>%1 sacó %2</translation>
+    </message>
+    <message>
+        <source>Draw for the first deal: %1. A tie for the highest card: everyone draws again.</source>
+        <translation>Sorteo del primer reparto: %1. Empate en la carta más alta: todos roban de nuevo.</translation>
+    </message>
+    <message>
+        <source>Draw for the first deal: %1. %2 deals.</source>
+        <translation>Sorteo del primer reparto: %1. Reparte %2.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -3474,6 +3486,14 @@ acumulado</translation>
     <message>
         <source>%1 wins the trick</source>
         <translation>%1 gana la baza</translation>
+    </message>
+    <message>
+        <source>A tie for the highest card: everyone draws again</source>
+        <translation>Empate en la carta más alta: todos roban de nuevo</translation>
+    </message>
+    <message>
+        <source>%1 drew the highest card and deals</source>
+        <translation>%1 sacó la carta más alta y reparte</translation>
     </message>
     <message>
         <source>Only your lowest counters may be set aside, as you have too few other cards.</source>

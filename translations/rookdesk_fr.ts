@@ -2108,6 +2108,18 @@
         <translation>%1 remporte le pli.</translation>
     </message>
     <message>
+        <source>%1 drew %2</source>
+        <translation>%1 a tiré %2</translation>
+    </message>
+    <message>
+        <source>Draw for the first deal: %1. A tie for the highest card: everyone draws again.</source>
+        <translation>Tirage pour la première donne : %1. Égalité pour la plus haute carte : tout le monde retire.</translation>
+    </message>
+    <message>
+        <source>Draw for the first deal: %1. %2 deals.</source>
+        <translation>Tirage pour la première donne : %1. %2 distribue.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>
@@ -3474,6 +3486,14 @@ cumul</translation>
     <message>
         <source>%1 wins the trick</source>
         <translation>%1 remporte le pli</translation>
+    </message>
+    <message>
+        <source>A tie for the highest card: everyone draws again</source>
+        <translation>Égalité pour la plus haute carte : tout le monde retire</translation>
+    </message>
+    <message>
+        <source>%1 drew the highest card and deals</source>
+        <translation>%1 a tiré la plus haute carte et distribue</translation>
     </message>
     <message>
         <source>Only your lowest counters may be set aside, as you have too few other cards.</source>

@@ -24,7 +24,7 @@ from .nest import DiscardOptions, discard_options
 from .phases import Phase
 from .rules import RuleSet
 from .scoring import game_winner, score_hand
-from .tricks import TrickRules, rank_value, trick_rules
+from .tricks import TrickRules, high_card_seat, trick_rules
 from .views import CompletedTrick, SeatView
 
 APP = "rookdesk 0.1.0"
@@ -142,10 +142,9 @@ class Game:
         while True:
             cards = self.chance.dealer_draw(self.rules)
             self._emit(out, DealerDrawn(tuple(cards)))
-            values = [-1 if c.suit is None else rank_value(c.rank, self.rules) for c in cards]
-            best = max(values)
-            if values.count(best) == 1:
-                return values.index(best)
+            seat = high_card_seat(cards, self.rules)
+            if seat is not None:
+                return seat
 
     def _deal(self, out: list[Event]) -> None:
         rules = self.rules

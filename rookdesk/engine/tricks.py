@@ -10,6 +10,7 @@ highest card of the suit led.
 from __future__ import annotations
 
 from functools import cache
+from typing import Sequence
 
 from .cards import Card
 from .rules import RuleSet
@@ -22,6 +23,14 @@ def rank_value(rank: int, rules: RuleSet) -> int:
     if rank == 1 and rules.ace_or_one_high and rules.deck.style == "rook":
         return 15
     return rank
+
+
+def high_card_seat(cards: Sequence[Card], rules: RuleSet) -> int | None:
+    """Who deals first after the draw for high card (``cards`` by seat): the highest rank, the Rook
+    lowest, suits ignored; ``None`` on a tie for highest (everyone draws again)."""
+    values = [-1 if card.suit is None else rank_value(card.rank or 0, rules) for card in cards]
+    best = max(values)
+    return values.index(best) if values.count(best) == 1 else None
 
 
 class TrickRules:

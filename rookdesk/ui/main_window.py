@@ -14,9 +14,12 @@ from PySide6.QtWidgets import (
 )
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
-from rookdesk.engine.events import MOVE_EVENTS, BidWon, Dealt, Event, GameEnded, HandEnded, Redealt, TrickWon
+from rookdesk.engine.events import (
+    MOVE_EVENTS, BidWon, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon,
+)
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.tricks import high_card_seat
 from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.controller import GameController, SeatSetup
@@ -33,7 +36,7 @@ from rookdesk.ui.panels.bid import auction_text
 from rookdesk.ui.panels.summary import tricks_of_hand
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
-from rookdesk.ui.texts import arg, rules_title
+from rookdesk.ui.texts import arg, card_name, rules_title
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: a returning player's table is dealt without them.
@@ -684,6 +687,8 @@ class MainWindow(QMainWindow):
                                   names[event.seat], event.amount))
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
+        elif isinstance(event, DealerDrawn):
+            self.show_message(self._dealer_draw_text(event))
         if isinstance(event, (Dealt, Redealt)):
             # Nobody is to act until the cards are out: the turn is named when the deal has been shown.
             self.turn_label.setText(self.tr("Dealing…"))
@@ -697,6 +702,19 @@ class MainWindow(QMainWindow):
             self.turn_label.clear()
             if self.panel_stack.currentWidget() is self.info_panel:
                 self.info_panel.show_text(won)
+
+    def _dealer_draw_text(self, event: DealerDrawn) -> str:
+        """The draw for the first deal in words: who drew what, and who deals (or that it is drawn again)."""
+        rules = self.controller.rules
+        assert rules is not None
+        names = self.controller.names
+        drawn = ", ".join(arg(self.tr("%1 drew %2"), names[seat], card_name(card, rules.deck.style))
+                          for seat, card in enumerate(event.cards))
+        winner = high_card_seat(event.cards, rules)
+        if winner is None:
+            return arg(self.tr("Draw for the first deal: %1. A tie for the highest card: everyone draws again."),
+                       drawn)
+        return arg(self.tr("Draw for the first deal: %1. %2 deals."), drawn, names[winner])
 
     def _show_status_badges(self) -> None:
         self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())

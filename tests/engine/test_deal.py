@@ -156,3 +156,16 @@ def test_scripted_deal_builder() -> None:
     game = scripted_game(PRESETS["partners-cutthroat"], hands={2: ["ROOK", "1R"]}, nest=["5B", "5G", "5R", "5Y", "1B"])
     assert game.hands[2][:2] == list(cards(["ROOK", "1R"]))
     assert game.nest == cards(["5B", "5G", "5R", "5Y", "1B"])
+
+
+@pytest.mark.parametrize("cards, seat", [
+    (["9Y", "9G"], None), (["ROOK", "5G"], 1), (["1B", "14G"], 0), (["14B", "6G", "14R", "6Y"], None),
+    (["5B", "5G", "14R", "6Y"], 2),
+])
+def test_high_card_seat_names_the_dealer_or_a_tie(cards: list[str], seat: int | None) -> None:
+    """The draw's winner as the table shows it (tricks.high_card_seat, used by the engine too)."""
+    from rookdesk.engine.cards import parse_card
+    from rookdesk.engine.tricks import high_card_seat
+
+    rules = rules_with(first_dealer="high_card", ace_or_one_high=True, rook_rank=10.5)
+    assert high_card_seat([parse_card(c) for c in cards], rules) == seat

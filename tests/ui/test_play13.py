@@ -30,3 +30,48 @@ def test_tab_leaves_the_score_sheet_grid(qtbot):
     qtbot.waitUntil(grid.hasFocus, timeout=2000)
     QTest.keyClick(grid, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
     assert QApplication.focusWidget() is not grid
+
+
+def _dealer_draws(window):
+    from rookdesk.engine.events import DealerDrawn
+
+    return [e for e in window.controller.game.events if isinstance(e, DealerDrawn)]
+
+
+def test_the_draw_for_the_first_deal_is_shown_then_cleared(qtbot):
+    """Found in a Rook-deck play test: with the first dealer drawn for high card, nobody saw the draw."""
+    from rookdesk.engine.tricks import high_card_seat
+
+    window = make_window(qtbot, animation_speed="slow")
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "human"]), seed=11)
+    draws = _dealer_draws(window)
+    assert draws
+    qtbot.waitUntil(lambda: window.scene.dealer_draw_shown() is not None, timeout=3000)
+    cards, banner = window.scene.dealer_draw_shown()
+    assert cards in [[c.id for c in d.cards] for d in draws]
+    names = window.controller.names
+    dealer = window.controller.game.dealer
+    last = [c.id for c in draws[-1].cards]
+    rules = window.controller.rules
+    if cards == last:
+        assert names[dealer] in banner
+    else:   # an earlier draw tied
+        assert high_card_seat(draws[0].cards, rules) is None and "again" in banner
+    # The drawn cards are not cards of any hand on the table, and not counted as such.
+    assert window.scene.visible_face_up_cards() == set()
+    message = window.statusBar().currentMessage()
+    assert "Draw for the first deal" in message and f"{names[dealer]} deals." in message
+    # A click ends the look at once, as at a finished trick; the deal goes on and the draw is gone.
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.viewport().rect().center())
+    qtbot.waitUntil(lambda: window.scene.dealer_draw_shown() is None, timeout=500)
+    qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=15000)
+    assert window.scene.hand_counts()[0] > 0
+
+
+def test_with_animations_off_the_draw_is_said_not_shown(qtbot):
+    window = make_window(qtbot)   # animations off
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "easy"]), seed=11)
+    assert _dealer_draws(window)
+    assert window.scene.dealer_draw_shown() is None
+    names = window.controller.names
+    assert f"{names[window.controller.game.dealer]} deals." in window.statusBar().currentMessage()

@@ -41,6 +41,7 @@ DEAL_FLIGHT_MS = 260
 DEAL_STAGGER_MS = 45
 PLAY_MS = 300
 TRICK_PAUSE_MS = 1300   # a full trick and its winner stay this long (times hold_factor)
+DEALER_DRAW_MS = 1800   # the draw for the first deal stays this long (times hold_factor)
 TRICK_SLIDE_MS = 380
 MOVE_MS = 320
 SORT_MS = 240

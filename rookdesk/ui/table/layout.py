@@ -268,6 +268,15 @@ class TableLayout:
         off = self.trick_offset
         return Pose(self.trick_x + math.cos(angle) * off * TRICK_WIDEN, self.trick_y + math.sin(angle) * off, jitter)
 
+    def draw_pose(self, rel: int) -> Pose:
+        """A card of the draw for the first deal, drawn by relative seat ``rel``: round the middle,
+        toward the seat, and (unlike a trick's cards) clear of one another, so every rank can be read."""
+        if self.players == 2:
+            return self.trick_pose(rel)
+        angle = math.radians(90.0 + rel * 360.0 / self.players)
+        w, h = self.table_w, card_height(self.table_w)
+        return Pose(self.trick_x + math.cos(angle) * w * 1.15, self.trick_y + math.sin(angle) * h * 0.6, 0.0)
+
     def stack_poses(self, x: float, y: float, count: int, spread: float = 0.6) -> list[Pose]:
         """A squared-up stack, each card a hair up and left of the one below (bottom first)."""
         return [Pose(x - i * spread, y - i * spread, 0.0) for i in range(count)]

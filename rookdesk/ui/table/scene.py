@@ -26,6 +26,7 @@ from rookdesk.engine.events import CardPlayed, Dealt, DealerDrawn, Event, GameSt
 from rookdesk.engine.nest import discard_options
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.tricks import high_card_seat
 from rookdesk.engine.views import SeatView
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.table import animation as anim
@@ -103,6 +104,9 @@ class TableScene(TableInput, QGraphicsScene):
         self._trick_banner = TrickBanner()
         self._trick_winner: str | None = None   # the card marked as the winner of the trick on show
         self._winner_z = 0.0                    # its stacking order before it was raised
+        # The draw for the first deal on show: each seat's card before it, and who deals (None: a tie).
+        self._draw_items: list[CardItem] = []
+        self._draw_winner: int | None = None
         for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count, self._trick_banner):
             self.addItem(item)
         self.setSceneRect(0, 0, 800, 600)
@@ -114,6 +118,7 @@ class TableScene(TableInput, QGraphicsScene):
     def new_game(self, rules: RuleSet, names: Sequence[str]) -> None:
         """Clear the table for a new game of ``rules`` with these seat names."""
         self._queue.clear()
+        self._hide_dealer_draw()
         self._rules = rules
         self._names = list(names)
         if self._pixmaps.configure(style=rules.deck.style):
@@ -158,6 +163,7 @@ class TableScene(TableInput, QGraphicsScene):
             self.new_game(event.rules, [s.name for s in event.seats])
             return
         if isinstance(event, DealerDrawn):
+            self._queue.enqueue(lambda factor, e=event: self._show_dealer_draw(e, factor), self._hide_dealer_draw)
             return
         if isinstance(event, TrickWon):
             # Everyone gets a moment to see the full trick and its winner before it slides away.
@@ -168,6 +174,7 @@ class TableScene(TableInput, QGraphicsScene):
              face_up: str | None, pile_size: int, nest_size_on_table: int) -> None:
         """Rebuild the table at once from a state (``view`` None: every hand hidden)."""
         self._queue.clear()
+        self._hide_dealer_draw()
         players = len(hand_sizes)
         if self._rules is None and view is not None:
             self._rules = view.rules
@@ -285,6 +292,7 @@ class TableScene(TableInput, QGraphicsScene):
             self._queue.finish_current(go_on=False)
         self._relayout()
         self._show_trick_winner_again()
+        self._place_dealer_draw()
         self._queue.go_on()
 
     def is_rendering(self) -> bool:
@@ -562,6 +570,63 @@ class TableScene(TableInput, QGraphicsScene):
         self._trick_banner.setVisible(True)
         return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
 
+    def _show_dealer_draw(self, event: DealerDrawn, factor: float) -> QAbstractAnimation | None:
+        """The draw for the first deal: each seat's card face up before it, and who deals or that the
+        highest cards tied (then another draw follows). Not shown with animations off (the status line
+        says it)."""
+        self._hide_dealer_draw()
+        if factor == 0 or self._rules is None:
+            return None
+        for card in event.cards:
+            item = CardItem(card.id, self._layout.table_w, self._pixmap)
+            item.set_face_up(True)
+            self.addItem(item)
+            self._draw_items.append(item)
+        self._draw_winner = high_card_seat(event.cards, self._rules)
+        self._place_dealer_draw()
+        return anim.hold(round(anim.DEALER_DRAW_MS * self._queue.speed.hold_factor))
+
+    def _place_dealer_draw(self) -> None:
+        """Lay the drawn cards round the middle of the table, each toward its seat (again after a resize)."""
+        if not self._draw_items:
+            return
+        lay = self._layout
+        for seat, item in enumerate(self._draw_items):
+            pose = lay.draw_pose(self._rel(seat))
+            item.set_width(lay.table_w)
+            item.setPos(pose.x, pose.y)
+            item.setRotation(pose.rotation)
+            item.setZValue(300 + seat)
+        winner = self._draw_winner
+        if winner is None:
+            text = self.tr("A tie for the highest card: everyone draws again")
+            item = self._draw_items[0]
+        else:
+            name = self._names[winner] if winner < len(self._names) else ""
+            text = arg(self.tr("%1 drew the highest card and deals"), name)
+            item = self._draw_items[winner]
+            item.set_winner(True)
+        banner = self._trick_banner
+        banner.set_text(text, max(20.0, lay.plate_h * 0.9))
+        banner.setPos(*self._banner_point(item, banner.width, banner.boundingRect().height(), self._draw_items))
+        banner.setVisible(True)
+
+    def _hide_dealer_draw(self) -> None:
+        items, self._draw_items, self._draw_winner = self._draw_items, [], None
+        if not items:
+            return
+        self._trick_banner.setVisible(False)
+        for item in items:
+            self._waiting.pop(id(item), None)
+            self.removeItem(item)
+            item.deleteLater()
+
+    def dealer_draw_shown(self) -> tuple[list[str], str] | None:
+        """(the drawn cards by seat, the banner's text) while the draw for the first deal is on show."""
+        if not self._draw_items:
+            return None
+        return [item.key for item in self._draw_items], self._trick_banner.text
+
     def _mark_trick_winner(self, item: CardItem, text: str) -> None:
         """The winning card on top of the trick, so its ring and face are seen whole; the label beside."""
         others = [i for i in self._trick_items() if i is not item]
@@ -580,12 +645,13 @@ class TableScene(TableInput, QGraphicsScene):
     def _trick_items(self) -> list[CardItem]:
         return [self._items[k] for _, k in self._state.trick if k in self._items]
 
-    def _banner_point(self, item: CardItem, banner_w: float, banner_h: float) -> tuple[float, float]:
-        """Where the winner's label hides least: the trick's cards' index corners above all, then
-        other cards, name plates and badges. Tried in order of preference: just below the trick,
-        across the winning card's lower edge, above the trick, beside it."""
+    def _banner_point(self, item: CardItem, banner_w: float, banner_h: float,
+                      group: Sequence[CardItem] | None = None) -> tuple[float, float]:
+        """Where the winner's label hides least: the trick's (or ``group``'s) cards' index corners above
+        all, then other cards, name plates and badges. Tried in order of preference: just below the
+        trick, across the winning card's lower edge, above the trick, beside it."""
         lay = self._layout
-        trick = self._trick_items()
+        trick = list(group) if group is not None else self._trick_items()
         area = QRectF(item.sceneBoundingRect())
         for other in trick:
             area = area.united(other.sceneBoundingRect())
@@ -602,6 +668,8 @@ class TableScene(TableInput, QGraphicsScene):
         ]
         corners = [c for card in trick for c in card.index_corners()]
         cards = [i.sceneBoundingRect() for i in self._items.values() if i.isVisible() and i.opacity() > 0]
+        if group is not None:
+            cards += [i.sceneBoundingRect() for i in group]
         fixed = [QRectF(r.x, r.y, r.w, r.h) for r in (*(s.plate for s in lay.seats), lay.bid_badge,
                                                        lay.score_badge)]
 
