@@ -75,3 +75,22 @@ def test_with_animations_off_the_draw_is_said_not_shown(qtbot):
     assert window.scene.dealer_draw_shown() is None
     names = window.controller.names
     assert f"{names[window.controller.game.dealer]} deals." in window.statusBar().currentMessage()
+
+
+def test_the_bid_buttons_stay_put_when_the_auction_line_grows(qtbot):
+    """Found at 800x600: once the list of calls took two lines, Bid and Pass moved down under the pointer."""
+    from rookdesk.ui.panels import BidPanel
+
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.resize(560, 160)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_texts("Ann, your call", "High bid: 100 by Bob.")
+    QApplication.processEvents()
+    before = panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y()
+    calls = ", ".join(f"{name} {amount}" for name, amount in zip(["Bob", "Cy", "Dee", "Ann"] * 4, range(100, 180, 5)))
+    panel.set_texts("Ann, your call", f"High bid: 175 by Dee. Calls: {calls}")
+    QApplication.processEvents()
+    assert panel.note.height() > 1.5 * panel.note.fontMetrics().lineSpacing()   # it did wrap
+    assert panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y() == before

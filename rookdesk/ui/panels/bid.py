@@ -101,6 +101,11 @@ class BidPanel(Panel):
         self.problem.setAccessibleName(self.tr("Problem with the bid"))
         self.problem.hide()
         self.layout().insertWidget(self.layout().indexOf(self.row) + 1, self.problem)
+        # The auction so far goes under the controls: it grows with every call, and when it took a second
+        # line above them the Bid and Pass buttons moved down under the pointer.
+        outer = self.layout()
+        outer.removeWidget(self.note)
+        outer.insertWidget(outer.indexOf(self.problem) + 1, self.note)
         self._legal: tuple[int, ...] = ()
         self.bid_button.clicked.connect(self._submit)
         # A typed amount is never changed behind the person's back: an amount that is not a legal bid is
