@@ -94,3 +94,30 @@ def test_the_bid_buttons_stay_put_when_the_auction_line_grows(qtbot):
     QApplication.processEvents()
     assert panel.note.height() > 1.5 * panel.note.fontMetrics().lineSpacing()   # it did wrap
     assert panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y() == before
+
+
+def _badge(lines, width, height):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from rookdesk.ui.table.decor import Badge
+    from rookdesk.ui.table.layout import compute_layout
+
+    scene = QGraphicsScene()
+    badge = Badge()
+    scene.addItem(badge)
+    badge.set_geometry(compute_layout(width, height, 4).bid_badge)
+    badge.set_lines(lines)
+    return scene, badge
+
+
+def test_the_bid_badge_keeps_the_bidder_s_name_on_the_bid_line(qtbot):
+    """Found at 800x600: "Bid: 140 by" / "South" once trump was named (the short trump line let the text grow)."""
+    for size in ((800, 430), (1100, 610), (1920, 900)):
+        for lines in (["Bid: 140 by South", "Trump: Green"], ["High bid: 115 by East", "Trump: not named yet"]):
+            _scene, badge = _badge(lines, *size)
+            assert badge._rows() == [[line] for line in lines], (size, badge._rows())
+
+
+def test_a_bid_line_too_long_for_one_line_breaks_after_its_label(qtbot):
+    _scene, badge = _badge(["Apuesta más alta: 65 de Norte", "Triunfo: aún sin elegir"], 1920, 900)
+    assert badge._rows()[:2] == [["Apuesta más alta:"], ["65 de Norte"]]

@@ -21,6 +21,7 @@ BADGE_FILL = QColor(8, 22, 14, 185)
 BADGE_RULE = QColor(255, 255, 255, 40)
 GLOW_STEPS = 4
 GLOW_REACH = 0.22   # how far the turn glow reaches past a plate, in plate heights
+TITLE_SHRINK_MAX = 0.8   # a badge's text shrinks at most to this share to keep its title on one line
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -59,11 +60,20 @@ def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
     if metrics.horizontalAdvance(text) <= width:
         return [text]
     lines: list[str] = []
-    for word in text.split(" "):
+    words = text.split(" ")
+    for word in words:
         if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
+    if len(lines) == 2:
+        # Not a full line and the bidder's name alone: after the label's colon ("High bid:" / "65 by
+        # North") where that fits, else two lines of like width.
+        splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+        fitting = [pair for pair in splits if all(metrics.horizontalAdvance(line) <= width for line in pair)]
+        if fitting:
+            return list(min(fitting, key=lambda pair: (not pair[0].endswith(":"),
+                                                       max(metrics.horizontalAdvance(line) for line in pair))))
     return lines
 
 
@@ -216,6 +226,12 @@ class Badge(QGraphicsObject):
         room_w = self._rect.width() - 2 * pad
         cell_w = (room_w - gutter * (columns - 1)) / columns
         font = fitted_font(cells[1:] or cells, cell_w, self._rect.height() - 2 * pad, start, min_px=8.0)
+        # A title a little too wide for that size ("Bid: 140 by South" once "Trump: Green" is short) takes
+        # the text a little smaller rather than a line of its own for the bidder's name.
+        if cells:
+            one_line = fitted_font(cells[:1], room_w, self._rect.height(), font.pixelSize(), bold_first=True)
+            if one_line.pixelSize() >= font.pixelSize() * TITLE_SHRINK_MAX:
+                font.setPixelSize(one_line.pixelSize())
         # The title spans the whole badge and must fit too. A long one ("Apuesta más alta: 65 de Norte")
         # is broken at spaces when the badge has the height for it, so the badge keeps the size of the
         # others; shrunk to one line only when it has not. Even at the smallest size it may be wider than
