@@ -121,3 +121,21 @@ def test_the_bid_badge_keeps_the_bidder_s_name_on_the_bid_line(qtbot):
 def test_a_bid_line_too_long_for_one_line_breaks_after_its_label(qtbot):
     _scene, badge = _badge(["Apuesta más alta: 65 de Norte", "Triunfo: aún sin elegir"], 1920, 900)
     assert badge._rows()[:2] == [["Apuesta más alta:"], ["65 de Norte"]]
+
+
+def test_a_four_card_trick_at_800x600_hides_no_card_behind_the_side_seats_cards():
+    """Found at 800x600: the cross of four trick cards left only a corner of South's card in sight. Up to
+    four players, the side seats' cards now lie clear of the top and bottom ones when the table is wide
+    enough, and the nest stays clear of the trick."""
+    from rookdesk.ui.table.layout import compute_layout
+
+    for width, height in ((784, 430), (1100, 610), (1920, 900)):
+        lay = compute_layout(width, height, 4)
+        w = lay.table_w
+        poses = [lay.trick_pose(rel) for rel in range(4)]
+        south, west, north, east = poses
+        for side in (west, east):
+            assert abs(side.x - south.x) >= w and abs(side.x - north.x) >= w, (width, height)
+        nest_right = lay.nest_x + w / 2
+        assert nest_right <= west.x - w / 2, (width, height)
+        assert lay.drop_rect.x >= lay.centre.x and lay.drop_rect.right <= lay.centre.right

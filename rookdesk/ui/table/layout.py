@@ -194,6 +194,7 @@ class TableLayout:
     bid_badge: Rect
     score_badge: Rect
     trick_rise: float = 0.0   # two players: how much higher the opponent's trick card lies
+    trick_widen: float = TRICK_WIDEN   # three or more: how much wider than tall the trick's ellipse is
 
     # Hands ---------------------------------------------------------------
 
@@ -266,7 +267,8 @@ class TableLayout:
             return Pose(self.trick_x + toward * self.trick_offset, self.trick_y - toward * self.trick_rise, jitter)
         angle = math.radians(90.0 + rel * 360.0 / self.players)
         off = self.trick_offset
-        return Pose(self.trick_x + math.cos(angle) * off * TRICK_WIDEN, self.trick_y + math.sin(angle) * off, jitter)
+        return Pose(self.trick_x + math.cos(angle) * off * self.trick_widen, self.trick_y + math.sin(angle) * off,
+                    jitter)
 
     def draw_pose(self, rel: int) -> Pose:
         """A card of the draw for the first deal, drawn by relative seat ``rel``: round the middle,
@@ -379,6 +381,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     # More players: the cards sit further out so each stays readable.
     trick_offset = round(table_h * (0.34 if players <= 4 else 0.58))
     trick_rise = 0.0
+    trick_widen = TRICK_WIDEN
     if players == 2:
         # Side by side with a clear gap even when both cards tilt, a little apart in height.
         trick_offset = round(table_w * 0.62)
@@ -386,7 +389,13 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         half_w = table_w / 2 + trick_offset + gap * 2
         half_h = min(table_h / 2 + trick_rise + gap * 2, centre.h / 2)
     else:
-        half_w = table_w / 2 + trick_offset * TRICK_WIDEN + gap * 2
+        # Up to four players the side seats' cards lie clear of the top and bottom ones where the table
+        # is wide enough (at 800x600 the cross hid all of South's card but a corner); the nest keeps
+        # its place beside the trick.
+        clear = (table_w * 1.08) / max(trick_offset, 1)
+        room = centre.w / 2 - table_w * 1.5 - gap * 6 - table_w / 2
+        trick_widen = max(TRICK_WIDEN, min(clear, room / max(trick_offset, 1))) if players <= 4 else TRICK_WIDEN
+        half_w = table_w / 2 + trick_offset * trick_widen + gap * 2
         half_h = min(table_h / 2 + trick_offset + gap * 2, centre.h / 2)
     drop_rect = Rect(trick_x - half_w, trick_y - half_h, 2 * half_w, 2 * half_h)
     nest_x = drop_rect.x - gap * 2 - table_w / 2
@@ -410,7 +419,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         trick_x=trick_x, trick_y=trick_y, trick_offset=trick_offset, drop_rect=drop_rect,
         nest_x=nest_x, nest_y=trick_y, pile_x=pile_x, pile_y=trick_y,
         face_up_x=face_up_x, face_up_y=trick_y, bid_badge=bid_badge, score_badge=score_badge,
-        trick_rise=trick_rise,
+        trick_rise=trick_rise, trick_widen=trick_widen,
     )
 
 
