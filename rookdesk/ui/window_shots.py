@@ -5,7 +5,10 @@ with ``QT_QPA_PLATFORM=offscreen``). It plays fixed-seed games with the real
 window (animations off, no computer pause) and saves ``window-bidding.png``,
 ``window-nest.png``, ``window-play.png``, ``window-hand-summary.png``,
 ``window-hotseat-curtain.png``, ``window-draw.png``, ``window-game-over.png``
-and ``window-rules-help.png``.
+and ``window-rules-help.png``; with ``--table NAME`` only ``NAME.png``, a four-handed trick under way
+(docs/screenshots/table-800x600.png and its kin; the ``@2x`` ones with ``QT_SCALE_FACTOR=2`` under an X
+server whose screen holds the doubled window, e.g. ``Xvfb -screen 0 3840x2400x24``: the offscreen
+platform's small screen cuts a large window short).
 """
 
 from __future__ import annotations
@@ -89,6 +92,19 @@ class Shooter:
         else:
             self.modest(c)
 
+    def table(self, name: str) -> None:
+        """The table of a four-handed game as South is about to play the fourth card of a trick."""
+        w = self.window()
+        w.start_game(preset("partners-cutthroat"), [SeatSetup("South"), SeatSetup("West", "normal"),
+                                                    SeatSetup("North", "normal"), SeatSetup("East", "normal")],
+                     seed=7)
+        c = w.controller
+        self.run_until(w, lambda: c.awaiting == 0 and c.choice is not None and c.choice.view.phase is Phase.PLAY
+                       and c.game is not None and len(c.game.trick) == 3 and len(c.game.hands[0]) >= 8,
+                       self.modest)
+        self.save(w, name)
+        w.close()
+
     def shoot(self) -> None:
         # Against the computer, partnership Rook: bidding, nest, trump, play, summary, rules help.
         w = self.window()
@@ -147,11 +163,17 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path)
     parser.add_argument("--size", default="1100x780", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--table", metavar="NAME", help="only the table picture, as NAME.png (the README's "
+                        "table-WIDTHxHEIGHT shots; QT_SCALE_FACTOR=2 for the @2x ones)")
     args = parser.parse_args(argv)
     width, height = (int(v) for v in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    Shooter(app, args.out, (width, height)).shoot()
+    shooter = Shooter(app, args.out, (width, height))
+    if args.table:
+        shooter.table(args.table)
+    else:
+        shooter.shoot()
     return 0
 
 
