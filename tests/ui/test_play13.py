@@ -139,3 +139,35 @@ def test_a_four_card_trick_at_800x600_hides_no_card_behind_the_side_seats_cards(
         nest_right = lay.nest_x + w / 2
         assert nest_right <= west.x - w / 2, (width, height)
         assert lay.drop_rect.x >= lay.centre.x and lay.drop_rect.right <= lay.centre.right
+
+
+def test_a_name_plate_widens_for_a_long_note_without_running_into_its_neighbours(qtbot):
+    """Found with the score sheet open (a narrow table): "Oeste" shrank to 8 px beside "apuesta 85", and in
+    French "donne" was about 8 px. A plate now grows where the layout leaves room, and the text keeps its
+    usual size; the grown plates overlap no other plate or badge."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from rookdesk.ui.table.decor import NamePlate
+    from rookdesk.ui.table.layout import compute_layout
+
+    texts = [("Maximiliane", "annonce 105"), ("Oeste", "apuesta 85"), ("Bartholomäus", "Gebot 120"), ("Este", "pasó")]
+    for width, height in ((480, 430), (784, 430), (1100, 610)):
+        lay = compute_layout(width, height, 4)
+        scene = QGraphicsScene()
+        plates = []
+        for rel, (name, note) in enumerate(texts):
+            place = lay.seats[rel]
+            plate = NamePlate(name)
+            scene.addItem(plate)
+            plate.set_text(name, note)
+            plate.set_geometry(place.plate, place.side, place.plate_room)
+            h = place.plate.h
+            assert plate._font.pixelSize() >= round(h * 0.52) - 1, (width, name)
+            assert plate._small.pixelSize() >= round(h * 0.42) - 1, (width, note)
+            plates.append(plate.mapRectToScene(plate._rect))
+        badges = [QRectF(r.x, r.y, r.w, r.h) for r in (lay.bid_badge, lay.score_badge)]
+        for i, rect in enumerate(plates):
+            assert 0 <= rect.left() and rect.right() <= width
+            for other in plates[i + 1:] + badges:
+                assert not rect.intersects(other), (width, texts[i], rect, other)

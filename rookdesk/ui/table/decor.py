@@ -87,6 +87,8 @@ class NamePlate(QGraphicsObject):
         self.active = False
         self.side = Side.BOTTOM
         self._rect = QRectF(0, 0, 120, 24)
+        self._place = QRectF(0, 0, 120, 24)   # the layout's plate; _rect may be wider for a long text
+        self._room = 0.0
         self._font = QFont()
         self._small = QFont()
         self.setZValue(900)
@@ -94,10 +96,13 @@ class NamePlate(QGraphicsObject):
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_geometry(self, rect: Rect, side: Side) -> None:
+    def set_geometry(self, rect: Rect, side: Side, room: float = 0.0) -> None:
+        """The layout's plate, and how wide it may grow (``room``) when its text needs more."""
         self.prepareGeometryChange()
         self.setPos(rect.x, rect.y)
-        self._rect = QRectF(0, 0, rect.w, rect.h)
+        self._place = QRectF(0, 0, rect.w, rect.h)
+        self._rect = QRectF(self._place)
+        self._room = room
         self.side = side
         self._fit()
 
@@ -113,14 +118,36 @@ class NamePlate(QGraphicsObject):
             self.update()
 
     def _fit(self) -> None:
+        self._widen()
         h = self._rect.height()
         # Room as when the turn arrow shows, so the text never moves or collides when it does.
         room = self._rect.width() - h * 1.35
-        self._small = fitted_font([self.detail], room * 0.45, h, h * 0.42)
+        name_w = QFontMetricsF(_bold(fitted_font([self.name], 1e6, h, h * 0.52))).horizontalAdvance(self.name)
+        self._small = fitted_font([self.detail], max(room * 0.45, room - name_w - h * 0.4), h, h * 0.42)
         detail_w = QFontMetricsF(self._small).horizontalAdvance(self.detail) + h * 0.4 if self.detail else 0
         font = fitted_font([self.name], room - detail_w, h, h * 0.52)
         font.setBold(True)
         self._font = font
+
+    def _widen(self) -> None:
+        """Grow past the standard width, where the layout allows, until the name and the note fit at
+        their usual sizes (on a narrow table "annonce 105" came out at 8 px, the name squeezed)."""
+        place, h = self._place, self._place.height()
+        name = _bold(fitted_font([self.name], 1e6, h, h * 0.52))
+        need = h * 1.35 + QFontMetricsF(name).horizontalAdvance(self.name)
+        if self.detail:
+            need += QFontMetricsF(fitted_font([self.detail], 1e6, h, h * 0.42)).horizontalAdvance(self.detail) + h * 0.4
+        width = max(place.width(), min(need + 2, self._room))
+        if self.side is Side.LEFT:
+            x = 0.0
+        elif self.side is Side.RIGHT:
+            x = place.width() - width
+        else:
+            x = (place.width() - width) / 2
+        rect = QRectF(x, 0, width, h)
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = rect
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self._rect.height() * GLOW_REACH
@@ -230,7 +257,8 @@ class Badge(QGraphicsObject):
         # the text a little smaller rather than a line of its own for the bidder's name.
         if cells:
             one_line = fitted_font(cells[:1], room_w, self._rect.height(), font.pixelSize(), bold_first=True)
-            if one_line.pixelSize() >= font.pixelSize() * TITLE_SHRINK_MAX:
+            fits = QFontMetricsF(_bold(one_line)).horizontalAdvance(cells[0]) <= room_w   # not just the smallest size
+            if fits and one_line.pixelSize() >= font.pixelSize() * TITLE_SHRINK_MAX:
                 font.setPixelSize(one_line.pixelSize())
         # The title spans the whole badge and must fit too. A long one ("Apuesta más alta: 65 de Norte")
         # is broken at spaces when the badge has the height for it, so the badge keeps the size of the

@@ -14,7 +14,7 @@ instead of rendering new ones for every pixel.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 CARD_ASPECT = 7 / 5  # height over width, as in card_art (kept here so layout needs no Qt)
@@ -79,6 +79,7 @@ class SeatPlace:
     edge_y: float
     span: float          # room for the hand along the edge
     plate: Rect          # the name plate
+    plate_room: float = 0.0   # how wide the plate may grow for a long name and note (0: not at all)
 
 
 def quantise(value: float, step: int, low: int) -> int:
@@ -374,6 +375,8 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
             plate = Rect(px, side_top, plate_w, plate_h)
         seats.append(SeatPlace(side, x, y, max(span, small_w), plate))
 
+    seats = [_with_plate_room(place, seats, (bid_badge, score_badge), width, margin, gap) for place in seats]
+
     left = margin + side_depth + gap if has_sides else margin
     right = width - left
     centre = Rect(left, top_band_bottom + gap, right - left, max(40.0, bottom_band_top - gap - top_band_bottom - gap))
@@ -421,6 +424,29 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         face_up_x=face_up_x, face_up_y=trick_y, bid_badge=bid_badge, score_badge=score_badge,
         trick_rise=trick_rise, trick_widen=trick_widen,
     )
+
+
+PLATE_GROWTH = 1.7   # a plate grows to at most this many times its width for its text
+
+
+def _with_plate_room(place: SeatPlace, seats: list[SeatPlace], badges: tuple[Rect, ...], width: float,
+                     margin: float, gap: float) -> SeatPlace:
+    """``place`` with the width its plate may take when its name and note need more than the standard
+    width ("Maximiliane" and "annonce 105" on a narrow table): up to the nearest plate or badge level
+    with it, growing from the table's edge for a side seat, and both ways about its middle otherwise."""
+    plate = place.plate
+    level = [r for r in [s.plate for s in seats if s is not place] + list(badges)
+             if r.y < plate.bottom and plate.y < r.bottom]
+    left_limit = max([margin] + [r.right + gap for r in level if r.right <= plate.x + 1])
+    right_limit = min([width - margin] + [r.x - gap for r in level if r.x >= plate.right - 1])
+    if place.side is Side.LEFT:
+        room = right_limit - plate.x
+    elif place.side is Side.RIGHT:
+        room = plate.right - left_limit
+    else:
+        middle = plate.x + plate.w / 2
+        room = 2 * min(middle - left_limit, right_limit - middle)
+    return replace(place, plate_room=max(plate.w, min(room, plate.w * PLATE_GROWTH)))
 
 
 def relative_seat(seat: int, bottom_seat: int, players: int) -> int:

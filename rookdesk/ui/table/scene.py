@@ -342,7 +342,7 @@ class TableScene(TableInput, QGraphicsScene):
             if seat >= n:
                 continue
             place = lay.seats[self._rel(seat)]
-            plate.set_geometry(place.plate, place.side)
+            plate.set_geometry(place.plate, place.side, place.plate_room)
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
 
