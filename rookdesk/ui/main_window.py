@@ -159,7 +159,7 @@ class MainWindow(QMainWindow):
         stack.addWidget(self.view)
         stack.addWidget(self.curtain)
         self.curtain.hide()
-        self.results = ResultOverlay(table_area)
+        self.results = ResultOverlay(table_area, self._below_plates)
         # A window made smaller takes the room from the score sheet, not from the table, whose results
         # card needs this much (a 366 px table cut the hand summary's last columns off).
         centre.setMinimumWidth(TABLE_MIN_WIDTH)
@@ -170,6 +170,12 @@ class MainWindow(QMainWindow):
         # A steady height: the table does not jump when one panel replaces another.
         self.panel_stack.setMinimumHeight(128)
         self.setCentralWidget(centre)
+
+    def _below_plates(self) -> float:
+        """Just below the name plates of the seats round the top and sides of the table."""
+        lay = self.scene.table_layout()
+        plates = [place.plate for place in lay.seats[1:]]
+        return max((plate.bottom for plate in plates), default=0.0) + lay.gap
 
     def _build_panels(self) -> None:
         # The info panel is what shows at first; the others are built once the table is on

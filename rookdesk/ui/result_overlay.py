@@ -7,6 +7,8 @@ item), so the rest of the table stays visible and clickable around it.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
@@ -22,9 +24,12 @@ VERTICAL_PLACE = 0.42
 class ResultOverlay(QFrame):
     """Shows one of its pages in a framed card centred on ``table`` (which it follows on resize)."""
 
-    def __init__(self, table: QWidget) -> None:
+    def __init__(self, table: QWidget, clear_below: Callable[[], float] | None = None) -> None:
+        """``clear_below``: the height on ``table`` the card's top stays below when there is room (the
+        name plates at the top and sides of the table)."""
         super().__init__(table)
         self.table = table
+        self.clear_below = clear_below
         self.setObjectName("resultCard")
         self.setAccessibleName(self.tr("Results"))
         self.setStyleSheet(CARD_STYLE)
@@ -74,6 +79,11 @@ class ResultOverlay(QFrame):
         height = self.sizeHint().height()
         x = (self.table.width() - width) // 2
         y = max(8, int(self.table.height() * VERTICAL_PLACE - height / 2))
+        if self.clear_below is not None:
+            # Below the plates where the table is tall enough (at 800x600 the card hid West's and
+            # East's plates); a card too tall for that keeps its place.
+            lowest = self.table.height() - height - 8
+            y = max(y, min(int(self.clear_below()), lowest))
         self.setGeometry(x, y, width, height)
 
     def _measure(self) -> None:

@@ -171,3 +171,48 @@ def test_a_name_plate_widens_for_a_long_note_without_running_into_its_neighbours
             assert 0 <= rect.left() and rect.right() <= width
             for other in plates[i + 1:] + badges:
                 assert not rect.intersects(other), (width, texts[i], rect, other)
+
+
+def test_the_hand_summary_card_leaves_the_side_seats_plates_in_sight(qtbot, tmp_path):
+    """Found at 800x600: the results card covered the lower half of West's and East's name plates."""
+    from rookdesk.engine.events import HandEnded
+    from rookdesk.engine.presets import preset
+
+    from .test_game_keeper import make_window as keeper_window, people, play
+
+    window = keeper_window(qtbot, tmp_path)
+    window.resize(800, 600)
+    window.start_game(preset("partners-cutthroat"), people("human", "easy", "easy", "easy"))
+    play(qtbot, window, lambda: any(isinstance(e, HandEnded) for e in window.controller.game.events))
+    qtbot.waitUntil(lambda: window.results.isVisible(), timeout=5000)
+    lay = window.scene.table_layout()
+    card = window.results.geometry()
+    view_top = window.view.mapTo(window.results.parentWidget(), window.view.rect().topLeft()).y()
+    for place in lay.seats[1:]:
+        assert card.top() >= view_top + place.plate.bottom, (place.side, card, place.plate)
+    assert card.bottom() <= window.results.parentWidget().height()
+
+
+def test_the_results_card_keeps_below_the_given_height_while_it_fits(qtbot):
+    from PySide6.QtWidgets import QLabel, QWidget
+
+    from rookdesk.ui.panels.base import Panel
+    from rookdesk.ui.result_overlay import ResultOverlay
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 430)
+    page = Panel()
+    page.set_texts("Hand 1: South bid 140 and was set", "A long note " * 20)
+    filler = QLabel("rows")
+    filler.setMinimumHeight(120)
+    page.row.addWidget(filler)
+    for clear, expected in ((120, 120), (2000, None)):
+        overlay = ResultOverlay(table, lambda clear=clear: clear)
+        overlay.add_page(page)
+        overlay.show_page(page)
+        geometry = overlay.geometry()
+        if expected is None:   # no room below that height: the card stays on the table
+            assert geometry.bottom() < table.height()
+        else:
+            assert geometry.top() == expected
