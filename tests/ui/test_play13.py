@@ -216,3 +216,48 @@ def test_the_results_card_keeps_below_the_given_height_while_it_fits(qtbot):
             assert geometry.bottom() < table.height()
         else:
             assert geometry.top() == expected
+
+
+def test_a_card_taken_face_up_shows_in_the_taker_s_hand(qtbot):
+    """Found in a draw-pile play test: cards everyone saw the opponent take (the face-up card) went into
+    their hand as backs, so only a perfect memory knew them. They now lie face up, upright, on top of
+    that hand until played; the rest of the hand stays hidden."""
+    from rookdesk.engine.actions import Draw, DrawSource
+    from rookdesk.engine.phases import Phase
+    from rookdesk.ui.window_shots import Shooter
+
+    window = make_window(qtbot)
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "easy"]), seed=7)
+    c = window.controller
+    shooter = Shooter(QApplication.instance(), None, (1000, 720))
+
+    def choose(controller):
+        choice = controller.choice
+        if choice.view.phase is Phase.DRAW:   # Ann takes the pile's top card: Bob gets the face-up one
+            controller.submit(Draw(choice.view.seat, DrawSource.PILE))
+        else:
+            shooter.modest(controller)
+
+    assert shooter.run_until(window, lambda: len(c.game.known[1]) >= 2 and c.awaiting == 0, choose)
+    known = {card.id for card in c.game.known[1]}
+    hidden = {card.id for card in c.game.hands[1]} - known
+    for key in known:
+        item = window.scene.card_item(key)
+        assert item is not None and item.is_face_up and item.isVisible()
+        assert round(item.rotation()) % 360 in range(0, 30) or round(item.rotation()) % 360 > 330   # upright
+    assert not (window.scene.visible_face_up_cards() & hidden)
+    assert set(window.scene.hand_keys(1)[-len(known):]) == known   # on top of the hand
+
+
+def test_a_known_card_is_known_until_played():
+    from rookdesk.engine.cards import parse_card
+    from rookdesk.engine.events import CardDrawn, CardPlayed
+    from rookdesk.ui.table.state import TableState
+
+    state = TableState(2)
+    state.hands, state.face_up = [["1R"], ["5B", "7G"]], "9B"
+    state.apply(CardDrawn(1, parse_card("9B"), "face_up"))
+    state.apply(CardDrawn(0, parse_card("13Y"), "pile"))
+    assert state.known == [[], ["9B"]]
+    state.apply(CardPlayed(1, parse_card("9B")))
+    assert state.known == [[], []] and state.hands[1] == ["5B", "7G"]

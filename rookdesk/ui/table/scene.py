@@ -190,8 +190,10 @@ class TableScene(TableInput, QGraphicsScene):
                 discards = view.rules.nest_size
         else:
             self._viewer = None
+        known = [[c.id for c in cards] for cards in view.known_cards] if view is not None else old.known
         self._state.sync(players, self._viewer, [c.id for c in view.hand] if view else None, hand_sizes,
-                         list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known)
+                         list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known,
+                         known)
         if view is not None:
             self._sync_calls(view)
         self._settle()
@@ -375,7 +377,8 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _is_public(self, key: str) -> bool:
         state = self._state
-        return key == state.face_up or any(k == key for _, k in state.trick) or any(k == key for _, k in state.leaving)
+        return (key == state.face_up or any(k == key for _, k in state.trick) or any(k == key for _, k in state.leaving)
+                or any(key in seen for seen in state.known))
 
     def _shuffle_key(self, key: str) -> float:
         value = self._shuffle.get(key)
@@ -392,8 +395,10 @@ class TableScene(TableInput, QGraphicsScene):
         hand = self._state.hands[seat] if seat < len(self._state.hands) else []
         if self._viewer is not None and seat == self._viewer:
             return sorted(hand, key=self._sort_key)
-        # Hidden hands in a random order: where a card leaves a hand must tell nothing.
-        return sorted(hand, key=self._shuffle_key)
+        # Hidden hands in a random order: where a card leaves a hand must tell nothing. Cards everyone
+        # saw go in lie last, on top, where their faces can be read.
+        seen = self._state.known[seat] if seat < len(self._state.known) else []
+        return sorted(hand, key=lambda key: (key in seen, self._shuffle_key(key)))
 
     def _targets(self) -> dict[str, Target]:
         lay = self._layout
@@ -405,10 +410,15 @@ class TableScene(TableInput, QGraphicsScene):
             poses = lay.hand_poses(rel, len(keys))
             width = lay.card_w if rel == 0 else lay.small_w
             face = self._viewer is not None and seat == self._viewer
+            # A card everyone saw go into a hand (the draw pile's face-up card) shows in it face up.
+            seen = state.known[seat] if seat < len(state.known) else []
             # Side hands overlap downward on both sides of the table, so they look alike.
             upward = lay.seats[rel].side is Side.RIGHT
             for i, (key, pose) in enumerate(zip(keys, poses)):
-                out[key] = Target(Zone.HAND, pose, width, face, 100 + (len(keys) - i if upward else i))
+                if key in seen and not face and 90 < pose.rotation % 360 < 270:
+                    # Turned to read the right way up for the viewer: upside down a 9 reads as a 6.
+                    pose = Pose(pose.x, pose.y, pose.rotation - 180)
+                out[key] = Target(Zone.HAND, pose, width, face or key in seen, 100 + (len(keys) - i if upward else i))
         for i, (key, pose) in enumerate(zip(state.nest, lay.nest_poses(len(state.nest)))):
             out[key] = Target(Zone.NEST, pose, lay.table_w, False, 50 + i)
         for i, (key, pose) in enumerate(zip(state.pile, lay.pile_poses(len(state.pile)))):

@@ -63,6 +63,7 @@ class TableState:
     trump_known: bool = False
     calls: list[tuple[Call, int | None]] = field(default_factory=list)
     dealer: int | None = None
+    known: list[list[str]] = field(default_factory=list)   # per seat: cards seen going into that hand
     renamed: list[tuple[str, str]] = field(default_factory=list)   # (anonymous key, card id) since the last pop
     _counter: itertools.count = field(default_factory=itertools.count)
 
@@ -77,6 +78,7 @@ class TableState:
         self.face_up = None
         self.trump, self.trump_known = None, False
         self.calls = [(Call.NONE, None)] * players
+        self.known = [[] for _ in range(players)]
 
     def anonymous(self, count: int) -> list[str]:
         return [f"{ANON}{next(self._counter)}" for _ in range(count)]
@@ -94,8 +96,9 @@ class TableState:
     def sync(self, players: int, viewer: int | None, viewer_hand: Sequence[str] | None,
              hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]], face_up: str | None,
              pile_size: int, nest_size: int, discards: Sequence[str] | int,
-             trump: str | None, trump_known: bool) -> None:
-        """Rebuild from what one seat may know (``viewer_hand`` None: nobody's hand)."""
+             trump: str | None, trump_known: bool, known: Sequence[Sequence[str]] = ()) -> None:
+        """Rebuild from what one seat may know (``viewer_hand`` None: nobody's hand; ``known``: per seat,
+        the cards everyone saw go into that hand)."""
         calls = self.calls if len(self.calls) == players else None
         self.reset(players)
         if calls is not None:
@@ -104,7 +107,9 @@ class TableState:
             if seat == viewer and viewer_hand is not None:
                 self.hands[seat] = list(viewer_hand)
             else:
-                self.hands[seat] = self.anonymous(hand_sizes[seat])
+                seen = list(known[seat]) if seat < len(known) else []
+                self.hands[seat] = seen + self.anonymous(hand_sizes[seat] - len(seen))
+                self.known[seat] = seen
         self.trick = list(trick)
         self.face_up = face_up
         self.pile = self.anonymous(pile_size)
@@ -145,6 +150,7 @@ class TableState:
             return ids
         elif isinstance(event, Discarded):
             ids = [self._take_from_hand(event.seat, c.id) for c in event.cards]
+            self.known[event.seat] = [k for k in self.known[event.seat] if k not in ids]
             self.discards.extend(ids)
             return ids
         elif isinstance(event, FaceUpTurned):
@@ -157,6 +163,8 @@ class TableState:
             return [key]
         elif isinstance(event, CardPlayed):
             key = self._take_from_hand(event.seat, event.card.id)
+            if key in self.known[event.seat]:
+                self.known[event.seat].remove(key)
             self.trick.append((event.seat, key))
             return [key]
         elif isinstance(event, TrickWon):
@@ -178,6 +186,8 @@ class TableState:
             elif self.pile:
                 self._rename(self.pile.pop(0), key)
             self.hands[event.seat].append(key)
+            if event.source == "face_up":   # everyone saw it go into that hand
+                self.known[event.seat].append(key)
             return [key]
         return []
 

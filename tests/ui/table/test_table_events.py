@@ -16,7 +16,8 @@ from .conftest import Table
 
 
 def public_cards(game) -> set[str]:
-    shown = {c.id for c in game.trick}
+    """The trick, the face-up card, and cards everyone saw go into a hand (the engine's ``known``)."""
+    shown = {c.id for c in game.trick} | {c.id for seen in game.known for c in seen}
     if game.face_up is not None:
         shown.add(game.face_up.id)
     return shown
