@@ -269,8 +269,23 @@ class StatisticsWindow(QDialog):
         bottom.addStretch(1)
         bottom.addWidget(buttons)
         layout.addLayout(bottom)
-        self.resize(statistics_size(screen_room(self)))
+        room = screen_room(self)
+        self.resize(statistics_size(room))
         self.refresh()
+        self._widen_to_players(room)
+
+    def _widen_to_players(self, room: QSize | None) -> None:
+        """Wide enough for every column of the players' table where the screen allows (in Spanish the
+        usual width cut "Apuesta media" off behind a sideways scroll bar)."""
+        view = self.players_view
+        header = view.horizontalHeader()
+        wanted = sum(max(header.sectionSizeHint(c), view.sizeHintForColumn(c)) for c in range(header.count()))
+        margins = self.layout().contentsMargins()
+        width = wanted + 2 * view.frameWidth() + margins.left() + margins.right() + 2
+        if room is not None:
+            width = min(width, room.width())
+        if width > self.width():
+            self.resize(width, self.height())
 
     def refresh(self) -> None:
         try:

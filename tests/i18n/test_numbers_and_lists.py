@@ -19,7 +19,7 @@ from rookdesk.engine.rules import rules_from_json
 from rookdesk.storage.statistics import PlayerRow
 from rookdesk.ui import messages
 from rookdesk.ui.dialogs.rules_help import describe_rules, semicolon_list
-from rookdesk.ui.statistics_window import PlayersModel, WinRateChart
+from rookdesk.ui.statistics_window import PlayersModel, StatisticsWindow, WinRateChart
 
 from .test_app_languages import language
 
@@ -118,3 +118,24 @@ def test_rules_help_has_no_capital_article_inside_a_sentence(qapp: QApplication,
         wrong = [line for name in sorted(PRESETS) for _, lines in describe_rules(PRESETS[name], ("A", "B", "C", "D"))
                  for line in lines if mid_sentence.search(line)]
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", ["de", "es", "fr"])
+def test_the_statistics_window_shows_every_players_column(qtbot, qm_folder: Path, lang: str, tmp_path: Path) -> None:
+    """Found in a Spanish play test: the players' table cut "Apuesta media" off at the window's usual size."""
+    from rookdesk.ui.screen_fit import screen_room
+    from rookdesk.ui.statistics_window import STATISTICS_SIZE
+    from tests.ui.test_statistics_window import filled_statistics
+
+    with language(lang, qm_folder):
+        window = StatisticsWindow(filled_statistics(tmp_path / "s.sqlite3"))
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        view = window.players_view
+        qtbot.waitUntil(lambda: view.viewport().width() > 0)
+        # No sideways scrolling while the screen has room to widen the window (the test screen is 800 px).
+        room = screen_room(window)
+        assert view.horizontalScrollBar().maximum() == 0 or (room is not None and window.width() >= room.width()), \
+            (lang, window.width())
+        assert window.width() > STATISTICS_SIZE.width()   # these languages' headers need more than the usual width
