@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.ui.accelerator_audit import mnemonic
+
 from .conftest import CATALOGUES, LANGUAGES, Message, placeholders
 
 # German, Spanish and French each have two plural forms (one; other).
@@ -80,24 +82,11 @@ def test_card_words_are_consistent(catalogues) -> None:
         assert {source: table.get(source) for source in words} == words, lang
 
 
-def _accelerator(text: str) -> str | None:
-    """The letter after a single ``&`` ("&Save" -> "S"; "&&" is a literal ampersand)."""
-    i = 0
-    while i < len(text) - 1:
-        if text[i] == "&":
-            if text[i + 1] == "&":
-                i += 2
-                continue
-            return text[i + 1] if text[i + 1].isalnum() else None
-        i += 1
-    return None
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_accelerator_letters_are_plain_letters(catalogues, lang: str) -> None:
     """"&Über rookdesk", "&Édition": an accented letter is typed with a dead key, or not at all, on any keyboard
     but the language's own (a French speaker on a Canadian-English one), and Qt matches Alt with the key
     pressed, not a composed letter. Accelerators sit on unaccented letters or digits."""
     accented = [f"{m.where()} -> {m.forms[0]!r}" for m in catalogues[lang] if m.live and m.forms
-                and (letter := _accelerator(m.forms[0])) and not (letter.isascii() and letter.isalnum())]
+                and (letter := mnemonic(m.forms[0])) and not (letter.isascii() and letter.isalnum())]
     assert accented == []
