@@ -2080,6 +2080,10 @@
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
+        <source>&amp;Resume that game</source>
+        <translation>Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Die geänderten Hausregeln gelten ab dem nächsten Spiel.</translation>
     </message>

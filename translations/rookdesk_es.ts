@@ -2080,6 +2080,10 @@
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
+        <source>&amp;Resume that game</source>
+        <translation>&amp;Reanudar esa partida</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Las reglas de la casa modificadas se aplican a partir de la próxima partida.</translation>
     </message>

@@ -2080,6 +2080,10 @@
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
+        <source>&amp;Resume that game</source>
+        <translation>&amp;Reprendre cette partie</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Les règles maison modifiées s’appliquent à partir de la prochaine partie.</translation>
     </message>

@@ -510,7 +510,9 @@ class MainWindow(QMainWindow):
                           question, QMessageBox.StandardButton.NoButton, self)
         box.setInformativeText(self.tr("The game in progress ends here; a game you saved can be opened again."))
         abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = box.addButton(self.tr("&Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        # A game only left in progress is not on the table yet: keeping it resumes it, and says so.
+        keep = box.addButton(self.tr("&Keep playing") if playing else self.tr("&Resume that game"),
+                             QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.setAccessibleName(self.tr("Abandon the current game?"))

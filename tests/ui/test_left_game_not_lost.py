@@ -36,7 +36,10 @@ def test_opening_a_game_file_at_start_up_asks_before_replacing_the_left_game(qtb
     assert box is not None and "left in progress" in box.text()
     assert "other.rookrec" in box.text()              # says what would open instead
     assert window.controller.game is None and (tmp_path / RECORD_NAME).is_file()
-    _button(box, QMessageBox.ButtonRole.RejectRole).click()   # Keep playing: the left game goes on
+    keep = _button(box, QMessageBox.ButtonRole.RejectRole)
+    # Nothing is on the table yet: the button says it resumes the game left (it said "Keep playing").
+    assert keep.text() == "&Resume that game"
+    keep.click()   # the left game goes on
     assert window.controller.game.events == left.events
     assert window.keeper.game_id == "left-game-id"
 
