@@ -127,7 +127,7 @@ def test_a_four_card_trick_at_800x600_hides_no_card_behind_the_side_seats_cards(
     """Found at 800x600: the cross of four trick cards left only a corner of South's card in sight. Up to
     four players, the side seats' cards now lie clear of the top and bottom ones when the table is wide
     enough, and the nest stays clear of the trick."""
-    from rookdesk.ui.table.layout import compute_layout
+    from rookdesk.ui.table.layout import card_height, compute_layout
 
     for width, height in ((784, 430), (1100, 610), (1920, 900)):
         lay = compute_layout(width, height, 4)
@@ -136,6 +136,9 @@ def test_a_four_card_trick_at_800x600_hides_no_card_behind_the_side_seats_cards(
         south, west, north, east = poses
         for side in (west, east):
             assert abs(side.x - south.x) >= w and abs(side.x - north.x) >= w, (width, height)
+        # North's card and South's apart as far as the middle allows (at 0.68 card heights North's hid
+        # South's top index).
+        assert abs(north.y - south.y) >= 0.9 * card_height(w), (width, height)
         nest_right = lay.nest_x + w / 2
         assert nest_right <= west.x - w / 2, (width, height)
         assert lay.drop_rect.x >= lay.centre.x and lay.drop_rect.right <= lay.centre.right
@@ -247,6 +250,10 @@ def test_a_card_taken_face_up_shows_in_the_taker_s_hand(qtbot):
         assert round(item.rotation()) % 360 in range(0, 30) or round(item.rotation()) % 360 > 330   # upright
     assert not (window.scene.visible_face_up_cards() & hidden)
     assert set(window.scene.hand_keys(1)[-len(known):]) == known   # on top of the hand
+    # Each lies clear of the next one's face (the newest hid all but a sliver of the older ones).
+    xs = sorted(window.scene.card_item(key).x() for key in known)
+    width = window.scene.card_item(next(iter(known))).card_width
+    assert all(b - a >= 0.9 * width for a, b in zip(xs, xs[1:])), (xs, width)
 
 
 def test_a_known_card_is_known_until_played():
@@ -261,3 +268,23 @@ def test_a_known_card_is_known_until_played():
     assert state.known == [[], ["9B"]]
     state.apply(CardPlayed(1, parse_card("9B")))
     assert state.known == [[], []] and state.hands[1] == ["5B", "7G"]
+
+
+def test_the_bid_buttons_stay_put_when_the_panel_narrows(qtbot):
+    """Found at 800x600: opening the score sheet narrowed the panel, the bidding rules beside the buttons
+    wrapped to five lines, and Amount, Bid and Pass dropped 20 px."""
+    from rookdesk.ui.panels import BidPanel
+
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 200)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.set_texts("Ann, your call", "No bid yet.")
+    panel.explain.setText("Bids go up in steps of 5, up to 200. If everyone passes, the dealer is held to the minimum.")
+    QApplication.processEvents()
+    before = panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y()
+    panel.resize(520, 260)
+    QApplication.processEvents()
+    assert panel.explain.height() > 2.5 * panel.explain.fontMetrics().lineSpacing()   # it wrapped
+    assert panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y() == before

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
@@ -88,12 +88,15 @@ class BidPanel(Panel):
         self.explain = QLabel(self)
         self.explain.setWordWrap(True)
         self.explain.setAccessibleName(self.tr("Bidding rules"))
-        self.row.addWidget(QLabel(self.tr("Amount:"), self))
-        self.row.addWidget(self.amount)
-        self.row.addWidget(self.bid_button)
-        self.row.addWidget(self.pass_button)
+        # The controls at the row's top: when the bidding rules beside them wrap to more lines (the score
+        # sheet open beside a small window), Bid and Pass stay where they were.
+        top = Qt.AlignmentFlag.AlignTop
+        self.row.addWidget(QLabel(self.tr("Amount:"), self), 0, top)
+        self.row.addWidget(self.amount, 0, top)
+        self.row.addWidget(self.bid_button, 0, top)
+        self.row.addWidget(self.pass_button, 0, top)
         self.row.addSpacing(12)
-        self.row.addWidget(self.explain, 1)
+        self.row.addWidget(self.explain, 1, top)
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         # error_colour: the dark red does not read on a dark theme.

@@ -381,8 +381,11 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     right = width - left
     centre = Rect(left, top_band_bottom + gap, right - left, max(40.0, bottom_band_top - gap - top_band_bottom - gap))
     trick_x, trick_y = centre.centre
-    # More players: the cards sit further out so each stays readable.
+    # More players: the cards sit further out so each stays readable. Three or four: North's card and
+    # South's apart as far as the middle of the table allows (at 0.34 North's hid South's index).
     trick_offset = round(table_h * (0.34 if players <= 4 else 0.58))
+    if players in (3, 4):
+        trick_offset = round(max(trick_offset, min(table_h * 0.55, centre.h / 2 - table_h / 2 - gap)))
     trick_rise = 0.0
     trick_widen = TRICK_WIDEN
     if players == 2:

@@ -42,6 +42,7 @@ from rookdesk.ui.table.state import Call, TableState, Zone
 from rookdesk.ui.texts import arg
 
 IDLE_BUDGET_S = 0.008   # render work per event-loop turn, so the table never stutters
+KNOWN_SPREAD = 3   # a face-up card in another's hand takes the room of this many backs
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,11 +408,17 @@ class TableScene(TableInput, QGraphicsScene):
         for seat in range(len(state.hands)):
             rel = self._rel(seat)
             keys = self._ordered_hand(seat)
-            poses = lay.hand_poses(rel, len(keys))
             width = lay.card_w if rel == 0 else lay.small_w
             face = self._viewer is not None and seat == self._viewer
-            # A card everyone saw go into a hand (the draw pile's face-up card) shows in it face up.
+            # A card everyone saw go into a hand (the draw pile's face-up card) shows in it face up, with
+            # the room of KNOWN_SPREAD cards so that the next one does not hide its index.
             seen = state.known[seat] if seat < len(state.known) else []
+            spread = [KNOWN_SPREAD if key in seen and not face else 1 for key in keys]
+            slots = lay.hand_poses(rel, sum(spread))
+            poses, slot = [], -1
+            for room in spread:
+                slot += room
+                poses.append(slots[slot])
             # Side hands overlap downward on both sides of the table, so they look alike.
             upward = lay.seats[rel].side is Side.RIGHT
             for i, (key, pose) in enumerate(zip(keys, poses)):
