@@ -28,6 +28,7 @@ from rookdesk.storage.settings import (
     SEAT_KINDS,
     AppSettings,
     defaults_for,
+    shown_default_name,
 )
 from rookdesk.ui.last_game import default_names
 from rookdesk.ui.palette_colours import error_colour
@@ -197,8 +198,10 @@ class PlayersPage(QWidget):
         for seat, label in enumerate(self.unused_labels):
             label.setText(self.tr("not used by these rules") if seat >= players else "")
             edit = self.name_edits[seat]
-            if seat < players and seat not in self._typed and is_default_name(edit.text()):
-                edit.setText(defaults[seat])
+            if seat not in self._typed and is_default_name(edit.text()):
+                # A seat not in use is "Player 4", not the compass name of a bigger table, which one in
+                # use may have now (after a three-player game seats 3 and 4 both read "East").
+                edit.setText(defaults[seat] if seat < players else shown_default_name(f"Player {seat + 1}"))
         self._check_names()
 
     def name_problem(self) -> NameProblem | None:

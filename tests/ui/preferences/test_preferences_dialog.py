@@ -100,9 +100,10 @@ def test_restore_defaults_per_page(qtbot, dialog: PreferencesDialog) -> None:
 
     dialog.tabs.setCurrentWidget(dialog.players_page)
     restore.click()
-    # The default names by position at a two-seat table (as the new-game dialog names them).
+    # The default names by position at a two-seat table (as the new-game dialog names them); the seats
+    # not in use are numbered (not a second "North").
     expected = {k: getattr(DEFAULTS, k) for k in dialog.players_page.values()}
-    expected["seat_names"] = ("South", "North") + DEFAULTS.seat_names[2:]
+    expected["seat_names"] = ("South", "North", "Player 3", "Player 4") + DEFAULTS.seat_names[4:]
     assert dialog.players_page.values() == expected
     assert dialog.rules_page.rules == PRESETS["two-hand-rook"]
 

@@ -153,7 +153,10 @@ def test_compass_names_follow_the_seats_in_use(qtbot, tmp_path, german) -> None:
     assert players.is_valid
     dialog.rules_page.start_from(Source(BUILT_IN, "two-hand-rook"))
     assert [e.text() for e in players.name_edits[:2]] == ["Süd", "Nord"]
+    # Seats not in use read "Spieler 3", "Spieler 4", not "Nord" and "Ost" beside the "Nord" in use.
+    assert [e.text() for e in players.name_edits[2:4]] == ["Spieler 3", "Spieler 4"]
     dialog.rules_page.start_from(Source(BUILT_IN, "partners-cutthroat"))
+    assert [e.text() for e in players.name_edits[:4]] == ["Süd", "West", "Nord", "Ost"]
     # A name someone typed stays, and a clash with it is refused in German too.
     edit = players.name_edits[1]
     edit.selectAll()
