@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from rookdesk.ui.table.layout import card_height
@@ -226,6 +226,14 @@ class CardItem(QGraphicsObject):
         top_left = QRectF(card.left(), card.top(), w, h)
         bottom_right = QRectF(card.right() - w, card.bottom() - h, w, h)
         return self.mapRectToScene(top_left), self.mapRectToScene(bottom_right)
+
+    def index_corner_shapes(self) -> tuple[QPolygonF, QPolygonF]:
+        """The index corners as the tilted shapes they are on the table (``index_corners`` gives the
+        upright boxes round them)."""
+        card = self.card_rect()
+        w, h = card.width() * INDEX_W, card.height() * INDEX_H
+        return (self.mapToScene(QRectF(card.left(), card.top(), w, h)),
+                self.mapToScene(QRectF(card.right() - w, card.bottom() - h, w, h)))
 
     def pointer_rect(self) -> QRectF:
         """Where the pointer finds the card: the card, and while raised the place it rose from too.

@@ -196,6 +196,7 @@ class TableLayout:
     score_badge: Rect
     trick_rise: float = 0.0   # two players: how much higher the opponent's trick card lies
     trick_widen: float = TRICK_WIDEN   # three or more: how much wider than tall the trick's ellipse is
+    trick_stagger: float = 0.0   # four: North's card this far right of the middle, South's this far left
 
     # Hands ---------------------------------------------------------------
 
@@ -268,8 +269,10 @@ class TableLayout:
             return Pose(self.trick_x + toward * self.trick_offset, self.trick_y - toward * self.trick_rise, jitter)
         angle = math.radians(90.0 + rel * 360.0 / self.players)
         off = self.trick_offset
-        return Pose(self.trick_x + math.cos(angle) * off * self.trick_widen, self.trick_y + math.sin(angle) * off,
-                    jitter)
+        # North's card and South's overlap a little: set apart sideways, neither covers the other's index.
+        stagger = {0: -self.trick_stagger, 2: self.trick_stagger}.get(rel, 0.0) if self.players == 4 else 0.0
+        return Pose(self.trick_x + math.cos(angle) * off * self.trick_widen + stagger,
+                    self.trick_y + math.sin(angle) * off, jitter)
 
     def draw_pose(self, rel: int) -> Pose:
         """A card of the draw for the first deal, drawn by relative seat ``rel``: round the middle,
@@ -388,6 +391,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         trick_offset = round(max(trick_offset, min(table_h * 0.55, centre.h / 2 - table_h / 2 - gap)))
     trick_rise = 0.0
     trick_widen = TRICK_WIDEN
+    trick_stagger = 0.0
     if players == 2:
         # Side by side with a clear gap even when both cards tilt, a little apart in height.
         trick_offset = round(table_w * 0.62)
@@ -398,7 +402,9 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         # Up to four players the side seats' cards lie clear of the top and bottom ones where the table
         # is wide enough (at 800x600 the cross hid all of South's card but a corner); the nest keeps
         # its place beside the trick.
-        clear = (table_w * 1.08) / max(trick_offset, 1)
+        # Half an index's width each way, and room for the cards' slight tilts.
+        trick_stagger = round(table_w * 0.2 + 2) if players == 4 else 0.0
+        clear = (table_w * 1.08 + trick_stagger) / max(trick_offset, 1)
         room = centre.w / 2 - table_w * 1.5 - gap * 6 - table_w / 2
         trick_widen = max(TRICK_WIDEN, min(clear, room / max(trick_offset, 1))) if players <= 4 else TRICK_WIDEN
         half_w = table_w / 2 + trick_offset * trick_widen + gap * 2
@@ -425,7 +431,7 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         trick_x=trick_x, trick_y=trick_y, trick_offset=trick_offset, drop_rect=drop_rect,
         nest_x=nest_x, nest_y=trick_y, pile_x=pile_x, pile_y=trick_y,
         face_up_x=face_up_x, face_up_y=trick_y, bid_badge=bid_badge, score_badge=score_badge,
-        trick_rise=trick_rise, trick_widen=trick_widen,
+        trick_rise=trick_rise, trick_widen=trick_widen, trick_stagger=trick_stagger,
     )
 
 

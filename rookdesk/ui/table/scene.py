@@ -31,7 +31,7 @@ from rookdesk.engine.views import SeatView
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest_rotation
-from rookdesk.ui.table.card_item import CardItem
+from rookdesk.ui.table.card_item import RING, CardItem
 from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate, TrickBanner
 from rookdesk.ui.table.felt import Felt
 from rookdesk.ui.table.interaction import Press, TableInput
@@ -645,10 +645,14 @@ class TableScene(TableInput, QGraphicsScene):
         return [item.key for item in self._draw_items], self._trick_banner.text
 
     def _mark_trick_winner(self, item: CardItem, text: str) -> None:
-        """The winning card on top of the trick, so its ring and face are seen whole; the label beside."""
+        """The winning card on top of the trick, so its ring and face are seen whole, unless that would
+        hide another card's index (North's ringed card over South's at 800x600); the label beside."""
         others = [i for i in self._trick_items() if i is not item]
         self._winner_z = item.zValue()
-        item.setZValue(max((i.zValue() for i in others), default=item.zValue()) + 1)
+        reach = item.mapToScene(item.card_rect().adjusted(-RING, -RING, RING, RING))   # the card and its ring
+        above = [i for i in others if i.zValue() > item.zValue()]
+        if not any(reach.intersects(corner) for other in above for corner in other.index_corner_shapes()):
+            item.setZValue(max((i.zValue() for i in others), default=item.zValue()) + 1)
         banner = self._trick_banner
         banner.set_text(text, max(20.0, self._layout.plate_h * 0.9))
         banner.setPos(*self._banner_point(item, banner.width, banner.boundingRect().height()))
