@@ -249,7 +249,8 @@ def test_a_card_taken_face_up_shows_in_the_taker_s_hand(qtbot):
         assert item is not None and item.is_face_up and item.isVisible()
         assert round(item.rotation()) % 360 in range(0, 30) or round(item.rotation()) % 360 > 330   # upright
     assert not (window.scene.visible_face_up_cards() & hidden)
-    assert set(window.scene.hand_keys(1)[-len(known):]) == known   # on top of the hand
+    # On top of the hand, in the order they came.
+    assert window.scene.hand_keys(1)[-len(known):] == [card.id for card in c.game.known[1]]
     # Each lies clear of the next one's face (the newest hid all but a sliver of the older ones).
     xs = sorted(window.scene.card_item(key).x() for key in known)
     width = window.scene.card_item(next(iter(known))).card_width

@@ -397,9 +397,10 @@ class TableScene(TableInput, QGraphicsScene):
         if self._viewer is not None and seat == self._viewer:
             return sorted(hand, key=self._sort_key)
         # Hidden hands in a random order: where a card leaves a hand must tell nothing. Cards everyone
-        # saw go in lie last, on top, where their faces can be read.
+        # saw go in lie last, on top, where their faces can be read, in the order they came (a new one
+        # slotted in among them moved the others).
         seen = self._state.known[seat] if seat < len(self._state.known) else []
-        return sorted(hand, key=lambda key: (key in seen, self._shuffle_key(key)))
+        return sorted(hand, key=lambda key: (1, seen.index(key)) if key in seen else (0, self._shuffle_key(key)))
 
     def _targets(self) -> dict[str, Target]:
         lay = self._layout
