@@ -77,23 +77,32 @@ def test_with_animations_off_the_draw_is_said_not_shown(qtbot):
     assert f"{names[window.controller.game.dealer]} deals." in window.statusBar().currentMessage()
 
 
-def test_the_bid_buttons_stay_put_when_the_auction_line_grows(qtbot):
-    """Found at 800x600: once the list of calls took two lines, Bid and Pass moved down under the pointer."""
+def _bid_panel(qtbot, width: int, height: int):
     from rookdesk.ui.panels import BidPanel
 
     panel = BidPanel()
     qtbot.addWidget(panel)
-    panel.resize(560, 160)
+    panel.resize(width, height)
     panel.show()
     qtbot.waitExposed(panel)
+    return panel
+
+
+def _bid_button_y(panel) -> int:
+    return panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y()
+
+
+def test_the_bid_buttons_stay_put_when_the_auction_line_grows(qtbot):
+    """Found at 800x600: once the list of calls took two lines, Bid and Pass moved down under the pointer."""
+    panel = _bid_panel(qtbot, 560, 160)
     panel.set_texts("Ann, your call", "High bid: 100 by Bob.")
     QApplication.processEvents()
-    before = panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y()
+    before = _bid_button_y(panel)
     calls = ", ".join(f"{name} {amount}" for name, amount in zip(["Bob", "Cy", "Dee", "Ann"] * 4, range(100, 180, 5)))
     panel.set_texts("Ann, your call", f"High bid: 175 by Dee. Calls: {calls}")
     QApplication.processEvents()
     assert panel.note.height() > 1.5 * panel.note.fontMetrics().lineSpacing()   # it did wrap
-    assert panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y() == before
+    assert _bid_button_y(panel) == before
 
 
 def _badge(lines, width, height):
@@ -274,18 +283,12 @@ def test_a_known_card_is_known_until_played():
 def test_the_bid_buttons_stay_put_when_the_panel_narrows(qtbot):
     """Found at 800x600: opening the score sheet narrowed the panel, the bidding rules beside the buttons
     wrapped to five lines, and Amount, Bid and Pass dropped 20 px."""
-    from rookdesk.ui.panels import BidPanel
-
-    panel = BidPanel()
-    qtbot.addWidget(panel)
-    panel.resize(900, 200)
-    panel.show()
-    qtbot.waitExposed(panel)
+    panel = _bid_panel(qtbot, 900, 200)
     panel.set_texts("Ann, your call", "No bid yet.")
     panel.explain.setText("Bids go up in steps of 5, up to 200. If everyone passes, the dealer is held to the minimum.")
     QApplication.processEvents()
-    before = panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y()
+    before = _bid_button_y(panel)
     panel.resize(520, 260)
     QApplication.processEvents()
     assert panel.explain.height() > 2.5 * panel.explain.fontMetrics().lineSpacing()   # it wrapped
-    assert panel.bid_button.mapTo(panel, panel.bid_button.rect().topLeft()).y() == before
+    assert _bid_button_y(panel) == before

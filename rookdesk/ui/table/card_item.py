@@ -221,11 +221,8 @@ class CardItem(QGraphicsObject):
         The card art puts them within about a quarter of the width and 0.3 of the height
         (the large look's a little more); something laid over a card should leave them clear.
         """
-        card = self.card_rect()
-        w, h = card.width() * INDEX_W, card.height() * INDEX_H
-        top_left = QRectF(card.left(), card.top(), w, h)
-        bottom_right = QRectF(card.right() - w, card.bottom() - h, w, h)
-        return self.mapRectToScene(top_left), self.mapRectToScene(bottom_right)
+        top_left, bottom_right = self.index_corner_shapes()
+        return top_left.boundingRect(), bottom_right.boundingRect()
 
     def index_corner_shapes(self) -> tuple[QPolygonF, QPolygonF]:
         """The index corners as the tilted shapes they are on the table (``index_corners`` gives the

@@ -122,21 +122,26 @@ class NamePlate(QGraphicsObject):
         h = self._rect.height()
         # Room as when the turn arrow shows, so the text never moves or collides when it does.
         room = self._rect.width() - h * 1.35
-        name_w = QFontMetricsF(_bold(fitted_font([self.name], 1e6, h, h * 0.52))).horizontalAdvance(self.name)
+        name_w, _ = self._natural_widths()
         self._small = fitted_font([self.detail], max(room * 0.45, room - name_w - h * 0.4), h, h * 0.42)
         detail_w = QFontMetricsF(self._small).horizontalAdvance(self.detail) + h * 0.4 if self.detail else 0
         font = fitted_font([self.name], room - detail_w, h, h * 0.52)
         font.setBold(True)
         self._font = font
 
+    def _natural_widths(self) -> tuple[float, float]:
+        """How wide the name (bold) and the note are at their usual sizes for the plate's height."""
+        h = self._place.height()
+        name = QFontMetricsF(_bold(fitted_font([self.name], 1e6, h, h * 0.52))).horizontalAdvance(self.name)
+        note = QFontMetricsF(fitted_font([self.detail], 1e6, h, h * 0.42)).horizontalAdvance(self.detail)
+        return name, note
+
     def _widen(self) -> None:
         """Grow past the standard width, where the layout allows, until the name and the note fit at
         their usual sizes (on a narrow table "annonce 105" came out at 8 px, the name squeezed)."""
         place, h = self._place, self._place.height()
-        name = _bold(fitted_font([self.name], 1e6, h, h * 0.52))
-        need = h * 1.35 + QFontMetricsF(name).horizontalAdvance(self.name)
-        if self.detail:
-            need += QFontMetricsF(fitted_font([self.detail], 1e6, h, h * 0.42)).horizontalAdvance(self.detail) + h * 0.4
+        name_w, detail_w = self._natural_widths()
+        need = h * 1.35 + name_w + (detail_w + h * 0.4 if self.detail else 0.0)
         width = max(place.width(), min(need + 2, self._room))
         if self.side is Side.LEFT:
             x = 0.0
