@@ -91,7 +91,9 @@ class BidPanel(Panel):
         # The controls at the row's top: when the bidding rules beside them wrap to more lines (the score
         # sheet open beside a small window), Bid and Pass stay where they were.
         top = Qt.AlignmentFlag.AlignTop
-        self.row.addWidget(QLabel(self.tr("Amount:"), self), 0, top)
+        amount_label = QLabel(self.tr("Amount:"), self)
+        amount_label.setMinimumHeight(self.amount.sizeHint().height())   # level with the box's text
+        self.row.addWidget(amount_label, 0, top)
         self.row.addWidget(self.amount, 0, top)
         self.row.addWidget(self.bid_button, 0, top)
         self.row.addWidget(self.pass_button, 0, top)
