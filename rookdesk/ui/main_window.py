@@ -633,7 +633,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, MESSAGE_MS)
 
     def show_until_next_move(self, text: str) -> None:
-        """About the person's last try (a refusal, an undo): said until a move is made or a card chosen."""
+        """About the last move (a refusal, an undo, a trick won): said until a move is made or a card chosen."""
         self._about_last_move = text
         self.show_message(text)
 
@@ -704,7 +704,8 @@ class MainWindow(QMainWindow):
             self.last_trick_action.setEnabled(True)
             # Said in words as well as drawn on the table: the status line reaches screen readers.
             won = arg(self.tr("%1 wins the trick."), names[event.winner])
-            self.show_message(won)
+            # Until the next trick is led: beside that trick it would read as its result.
+            self.show_until_next_move(won)
             # While the finished trick is on show nobody is to act: the next turn names the next player
             # (the message beside the label already names the winner).
             self.turn_label.clear()

@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from rookdesk.engine.events import Event, HandEnded, SeatInfo, TrickWon
+from rookdesk.engine.events import CardPlayed, Event, HandEnded, SeatInfo, TrickWon
 from rookdesk.engine.game import Game
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.presets import preset
@@ -183,6 +183,26 @@ def test_a_won_trick_on_show_asks_nobody_to_act(qtbot, tmp_path) -> None:
         assert title == f"{winner} wins the trick."
     turn, title, animating = during[0]
     assert animating and turn == "" and title == f"{seen[1][2]} wins the trick."
+
+
+def test_the_won_trick_message_goes_when_the_next_trick_is_led(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path, animation_speed="fast")
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "easy", "easy"), seed=5)
+    c = window.controller
+    said_at_leads: list[str] = []
+    tricks_won: list[str] = []
+
+    def after_window(event: Event) -> None:   # connected after the window's own slot
+        if isinstance(event, TrickWon):
+            tricks_won.append(window.statusBar().currentMessage())
+        elif isinstance(event, CardPlayed) and len(said_at_leads) < len(tricks_won):   # a lead after a trick
+            said_at_leads.append(window.statusBar().currentMessage())
+
+    c.eventShown.connect(after_window)
+    play(qtbot, window, lambda: len(said_at_leads) >= 3)
+    assert all(text.endswith(" wins the trick.") for text in tricks_won)
+    # "West wins the trick." beside the next trick's cards would read as that trick's result.
+    assert not any(text.endswith(" wins the trick.") for text in said_at_leads), said_at_leads
 
 
 # 5. The last hand's note names the button --------------------------------------------------------
