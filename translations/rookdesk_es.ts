@@ -3289,7 +3289,7 @@ esta mano</translation>
         <source>%1
 total</source>
         <translation>%1
-acumulado</translation>
+total</translation>
     </message>
     <message>
         <source>Result</source>

@@ -104,6 +104,12 @@ class _EventTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
+def words_apart(text: str) -> str:
+    """``text`` with the words of its last line on lines of their own ("South\nthis hand" -> "South\nthis\nhand")."""
+    head, newline, last = text.rpartition("\n")
+    return head + newline + "\n".join(last.split())
+
+
 class ScoreSheetModel(_EventTableModel):
     """One row per scored hand: hand, bidder, bid, trump, points per side, made/set, totals."""
 
@@ -124,8 +130,9 @@ class ScoreSheetModel(_EventTableModel):
             return []
         fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
         names = [side_name(self.rules, self.names, s, stacked=True) for s in range(self.sides)]
-        # Headers of two or three lines keep the columns narrow enough for a side dock.
-        points = [arg(self.tr("%1\nthis hand"), n) for n in names]
+        # Headers of several lines keep the columns narrow enough for a side dock: "this hand" (the
+        # widest words, "diese Runde") a word a line under the name.
+        points = [words_apart(arg(self.tr("%1\nthis hand"), n)) for n in names]
         totals = [arg(self.tr("%1\ntotal"), n) for n in names]
         return fixed + points + [self.tr("Result")] + totals
 

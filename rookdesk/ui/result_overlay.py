@@ -19,6 +19,8 @@ CARD_STYLE = "QFrame#resultCard { background: palette(window); border: 1px solid
 # Where the card's middle sits, as a share of the table's height: a little above the centre,
 # over the trick area rather than the (empty) hand.
 VERTICAL_PLACE = 0.42
+# The sizes a card's scores may shrink to, in turn, when they are wider than the table.
+SCORES_SCALES = (0.9, 0.8, 0.7)
 
 
 class ResultOverlay(QFrame):
@@ -70,13 +72,28 @@ class ResultOverlay(QFrame):
         if isinstance(page, Panel):
             # The controls beside the scores while they fit, under them on a narrow table (a small
             # window with the score sheet open): squeezed, the button lay over the last columns.
+            page.set_scores_scale(1.0)
             page.set_controls_below(False)
             self._measure()
             if self.sizeHint().width() > room:
                 page.set_controls_below(True)
+                self._measure()
+            # Still too wide (German or Spanish headings beside the score sheet): smaller scores rather
+            # than the last column, the totals, cut off.
+            wide = self.sizeHint().width()
+            for scale, larger in zip(SCORES_SCALES, (1.0,) + SCORES_SCALES):
+                if wide <= room:
+                    break
+                page.set_scores_scale(scale)
+                self._measure()
+                if self.sizeHint().width() >= wide:   # something else is the widest (the title wraps)
+                    page.set_scores_scale(larger)
+                    break
+                wide = self.sizeHint().width()
         self._measure()
         width = min(self.sizeHint().width(), room)
-        height = self.sizeHint().height()
+        # A title or note wrapped to the width given needs the height it then takes.
+        height = max(self.sizeHint().height(), self.heightForWidth(width) if self.hasHeightForWidth() else 0)
         x = (self.table.width() - width) // 2
         y = max(8, int(self.table.height() * VERTICAL_PLACE - height / 2))
         if self.clear_below is not None:

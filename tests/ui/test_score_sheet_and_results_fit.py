@@ -9,6 +9,7 @@ from rookdesk.engine.events import HandEnded
 from rookdesk.engine.presets import preset
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.dialogs.last_trick import TITLE_BAR_EXTRAS, LastTrickDialog
+from rookdesk.ui.main_window import SCORE_DOCK_SHARE
 from rookdesk.ui.models import LoggedTrick
 
 from .test_game_keeper import make_window, people, play
@@ -30,14 +31,14 @@ def test_the_score_sheet_shown_from_the_menu_shows_every_column(qtbot, tmp_path)
     scores = window.score_tabs.widget(0)
     qtbot.waitUntil(lambda: scores.viewport().width() >= scores.horizontalHeader().length())
     assert scores.horizontalScrollBar().value() == 0
-    assert window.score_dock.width() <= 0.45 * window.width() + 1
+    assert window.score_dock.width() <= SCORE_DOCK_SHARE * window.width() + 1
 
 
 def test_the_score_sheet_leaves_the_table_most_of_a_small_window(qtbot, tmp_path) -> None:
     window = _two_hands_played(qtbot, tmp_path, "partners-cutthroat", 1000)
     window.score_action.trigger()
     qtbot.wait(50)
-    assert window.score_dock.isVisible() and window.score_dock.width() <= 0.45 * window.width() + 1
+    assert window.score_dock.isVisible() and window.score_dock.width() <= SCORE_DOCK_SHARE * window.width() + 1
     scores = window.score_tabs.widget(0)
     # Newest row in sight at its first column (the hand and the bidder), not scrolled to the totals.
     assert scores.horizontalScrollBar().value() == 0

@@ -44,7 +44,7 @@ def test_the_score_sheet_fits_its_columns_when_shown_on_another_tab(qtbot, tmp_p
     qtbot.waitUntil(lambda: window.score_dock.width() < 300)
     window.score_action.trigger()   # hidden
     window.score_action.trigger()   # shown again from the menu, the trick log in front
-    qtbot.waitUntil(lambda: window.score_dock.width() > 400)
+    qtbot.waitUntil(lambda: window.score_dock.width() > 300)
     window.score_tabs.setCurrentIndex(0)
     qtbot.waitUntil(lambda: scores.viewport().width() >= scores.horizontalHeader().length())
 

@@ -98,8 +98,13 @@ class Panel(QFrame):
         """The row's controls under one another (a card on a narrow table) or side by side."""
         self.row.setDirection(QBoxLayout.Direction.TopToBottom if below else QBoxLayout.Direction.LeftToRight)
 
+    def set_scores_scale(self, scale: float) -> None:
+        """Draw the panel's table of scores at ``scale`` times its usual size (on a card too narrow for
+        it); panels without one ignore it."""
+
     def set_flat(self) -> None:
         """No band look: for a panel shown inside a card of its own."""
+        self.title.setWordWrap(True)   # on a narrow table rather than cut off ("… und ist gescheitert")
         self.setStyleSheet(PANEL_STYLE.replace("border-top: 1px solid palette(mid);", "")
                            .replace("background: palette(window);", "background: transparent;"))
 

@@ -67,6 +67,7 @@ class HandSummaryPanel(Panel):
         self.continue_button.clicked.connect(self.continued.emit)
         self.event: HandEnded | None = None
         self._headings: list[tuple[QLabel, str]] = []
+        self._scale = 1.0   # of the scores' usual size (set_scores_scale)
 
     def set_controls_below(self, below: bool) -> None:
         super().set_controls_below(below)
@@ -78,6 +79,21 @@ class HandSummaryPanel(Panel):
         # The card measures itself right after this call: the new gaps must reach the table's size now,
         # or Continue goes beside scores measured with the narrower gaps and then lies over their last column.
         self._apply_table_size()
+
+    def set_scores_scale(self, scale: float) -> None:
+        self._scale = scale
+        headings = {label for label, _ in self._headings}
+        for index in range(self.grid.count()):
+            label = self.grid.itemAt(index).widget()
+            label.setStyleSheet(self._cell_style(label in headings))
+            label.ensurePolished()
+        self._apply_table_size()
+
+    def _cell_style(self, bold: bool) -> str:
+        # In the style sheet, not setFont: a label under a style sheet keeps the font the sheet gives it.
+        points = self.font().pointSizeF()
+        size = f"font-size: {points * self._scale:.1f}pt;" if self._scale != 1 and points > 0 else ""
+        return ("font-weight: 600;" if bold else "") + size
 
     def _apply_table_size(self) -> None:
         # Qt would pass the grid's new size on only from the event loop; activate it and drop the sizes the
@@ -197,8 +213,7 @@ class HandSummaryPanel(Panel):
         """A label in the table: the side's name on the left, numbers on the right."""
         label = QLabel(text, self.table)
         label.setTextFormat(Qt.TextFormat.PlainText)
-        if bold:
-            label.setStyleSheet("font-weight: 600;")
+        label.setStyleSheet(self._cell_style(bold))
         # The card sizes itself before the event loop runs: measure with the final (style-sheet) font
         # now, and show the label now so the grid counts it, or the columns keep the last hand's widths.
         label.ensurePolished()
