@@ -3484,8 +3484,8 @@ gesamt</translation>
         <translation>Gebot %1</translation>
     </message>
     <message>
-        <source>deals</source>
-        <translation>gibt</translation>
+        <source>dealer</source>
+        <translation>Geber</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

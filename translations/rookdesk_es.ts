@@ -3484,8 +3484,8 @@ total</translation>
         <translation>apostó %1</translation>
     </message>
     <message>
-        <source>deals</source>
-        <translation>reparte</translation>
+        <source>dealer</source>
+        <translation>repartidor</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

@@ -3484,8 +3484,8 @@ cumul</translation>
         <translation>a pris à %1</translation>
     </message>
     <message>
-        <source>deals</source>
-        <translation>donne</translation>
+        <source>dealer</source>
+        <translation>donneur</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

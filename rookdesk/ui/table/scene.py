@@ -359,8 +359,10 @@ class TableScene(TableInput, QGraphicsScene):
             return self.tr("passed")
         if call is Call.WON:
             return self.tr("bid %1").replace("%1", str(amount))
-        if seat == self._state.dealer and not any(c is not Call.NONE for c, _ in self._state.calls):
-            return self.tr("deals")
+        if seat == self._state.dealer:
+            # Until the dealer's own call, and through the play: the auction starts at the dealer's left,
+            # and the dealer may be held to the minimum bid.
+            return self.tr("dealer")
         return ""
 
     def _sync_calls(self, view: SeatView) -> None:
