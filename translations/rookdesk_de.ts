@@ -1584,16 +1584,16 @@
         <translation>Gesamt</translation>
     </message>
     <message>
-        <source>%1: under these rules a made bid scores exactly the bid, %2.</source>
-        <translation>%1: Nach diesen Regeln zählt ein erfülltes Gebot genau das Gebot, %2.</translation>
+        <source>Under these rules a made bid scores exactly the bid: %1.</source>
+        <translation>Nach diesen Regeln zählt ein erfülltes Gebot genau das Gebot: %1.</translation>
     </message>
     <message>
-        <source>%1: the bid of %2 is subtracted from the score.</source>
-        <translation>%1: Das Gebot von %2 wird vom Punktestand abgezogen.</translation>
+        <source>The bid of %1 is subtracted from the score.</source>
+        <translation>Das Gebot von %1 wird vom Punktestand abgezogen.</translation>
     </message>
     <message>
-        <source>%1: no points for this hand.</source>
-        <translation>%1: keine Punkte für dieses Spiel.</translation>
+        <source>A set bid scores no points in this hand.</source>
+        <translation>Ein gescheitertes Gebot bringt in dieser Runde keine Punkte.</translation>
     </message>
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>

@@ -1584,16 +1584,16 @@
         <translation>Acumulado</translation>
     </message>
     <message>
-        <source>%1: under these rules a made bid scores exactly the bid, %2.</source>
-        <translation>%1: con estas reglas, una apuesta cumplida puntúa exactamente la apuesta, %2.</translation>
+        <source>Under these rules a made bid scores exactly the bid: %1.</source>
+        <translation>Con estas reglas, una apuesta cumplida puntúa exactamente la apuesta: %1.</translation>
     </message>
     <message>
-        <source>%1: the bid of %2 is subtracted from the score.</source>
-        <translation>%1: la apuesta de %2 se resta de la puntuación.</translation>
+        <source>The bid of %1 is subtracted from the score.</source>
+        <translation>La apuesta de %1 se resta de la puntuación.</translation>
     </message>
     <message>
-        <source>%1: no points for this hand.</source>
-        <translation>%1: ningún punto en esta mano.</translation>
+        <source>A set bid scores no points in this hand.</source>
+        <translation>Una apuesta fallada no puntúa en esta mano.</translation>
     </message>
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>

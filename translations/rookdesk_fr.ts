@@ -1584,16 +1584,16 @@
         <translation>Cumul</translation>
     </message>
     <message>
-        <source>%1: under these rules a made bid scores exactly the bid, %2.</source>
-        <translation>%1 : avec ces règles, une enchère réussie rapporte exactement l’enchère, %2.</translation>
+        <source>Under these rules a made bid scores exactly the bid: %1.</source>
+        <translation>Avec ces règles, une enchère réussie rapporte exactement l’enchère : %1.</translation>
     </message>
     <message>
-        <source>%1: the bid of %2 is subtracted from the score.</source>
-        <translation>%1 : l’enchère de %2 est retirée du score.</translation>
+        <source>The bid of %1 is subtracted from the score.</source>
+        <translation>L’enchère de %1 est retirée du score.</translation>
     </message>
     <message>
-        <source>%1: no points for this hand.</source>
-        <translation>%1 : aucun point pour cette donne.</translation>
+        <source>A set bid scores no points in this hand.</source>
+        <translation>Une enchère chutée ne rapporte aucun point pour cette donne.</translation>
     </message>
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>

@@ -24,7 +24,7 @@ def test_trick_points_are_shown_apart_and_doubling_is_explained(qtbot) -> None:
     assert {"Cards", "Tricks", "50", "48", "11 × 2 = 22", "10 × 2 = 20", "Hand total", "+136"} <= set(texts)
     assert "Bonuses" not in texts and "Nest" not in texts   # no such rule in two-handed Rook
     note = panel.note.text()
-    assert "South: no points for this hand." in note
+    assert note.startswith("South took 72 points in this hand against a bid of 80. A set bid scores no points in this hand.")
     assert "doubled: North 68 × 2 = +136" in note
 
 
@@ -36,7 +36,9 @@ def test_a_plain_hand_needs_no_explanation(qtbot) -> None:
     panel.show_hand(event, rules, ("South", "West", "North", "East"), False)
     texts = _texts(panel)
     assert {"Taken", "Last trick bonus", "Nest"} <= set(texts) and "Tricks" not in texts
-    assert panel.note.text().endswith("West & East: the bid of 120 is subtracted from the score.")
+    # The side is named once (round 14: "West & East: ... West & East: the bid ...").
+    assert panel.note.text() == ("West & East took 60 points in this hand against a bid of 120. "
+                                 "The bid of 120 is subtracted from the score.")
     assert "doubled" not in panel.note.text()
 
 
@@ -58,7 +60,8 @@ def test_a_made_bid_that_scores_only_the_bid_says_so(qtbot) -> None:
     panel = HandSummaryPanel()
     qtbot.addWidget(panel)
     panel.show_hand(event, rules, ("South", "North"), False, tricks=(8, 14))
-    assert "North: under these rules a made bid scores exactly the bid, 60." in panel.note.text()
+    assert panel.note.text() == ("North took 100 points in this hand against a bid of 60. "
+                                 "Under these rules a made bid scores exactly the bid: 60.")
 
 
 def test_the_bonus_column_says_which_bonus(qtbot) -> None:

@@ -178,14 +178,12 @@ class HandSummaryPanel(Panel):
         bidder_name = side_name(rules, names, bidder)
         others = [s for s in range(rules.sides) if s != bidder]
         reasons: list[str] = []
+        # The note before these sentences names the bidder's side: they go on about it without its name.
         if event.made and event.delta[bidder] != hand_total[bidder]:
-            reasons.append(arg(self.tr("%1: under these rules a made bid scores exactly the bid, %2."),
-                               bidder_name, event.bid))
+            reasons.append(arg(self.tr("Under these rules a made bid scores exactly the bid: %1."), event.bid))
         if not event.made:
-            # "Name: ..." reads right for one player and for a partnership ("South & North") alike.
-            reasons.append(arg(self.tr("%1: the bid of %2 is subtracted from the score."), bidder_name, event.bid)
-                           if rules.set == "minus_bid" else
-                           arg(self.tr("%1: no points for this hand."), bidder_name))
+            reasons.append(arg(self.tr("The bid of %1 is subtracted from the score."), event.bid)
+                           if rules.set == "minus_bid" else self.tr("A set bid scores no points in this hand."))
         if not rules.opponents_score:
             if any(hand_total[s] for s in others):
                 reasons.append(self.tr("Under these rules only the bidder's side scores.") if rules.partnerships
