@@ -152,7 +152,8 @@ class Field:
 
 def plain(text: str) -> str:
     """Label text without its mnemonic ampersand and trailing colon."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip(":")
+    # French puts a space before the colon ("Cartes par main :"): it goes too.
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip().rstrip(":").rstrip()
 
 
 class RulesForm(QWidget):
