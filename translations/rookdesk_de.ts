@@ -2097,7 +2097,7 @@
     </message>
     <message>
         <source>%1 — rookdesk</source>
-        <translation>%1 – rookdesk</translation>
+        <translation>%1 — rookdesk</translation>
     </message>
     <message>
         <source>Everyone else passed: %1, the dealer, is held to the minimum bid of %2.</source>
@@ -2190,6 +2190,10 @@
     <message>
         <source>The scores are on the table; See the result shows the final scores.</source>
         <translation>Die Punkte stehen auf dem Tisch; „Ergebnis ansehen“ zeigt den Endstand.</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; the next hand is dealt in a moment, or at once with Continue.</source>
+        <translation>Die Punkte stehen auf dem Tisch; die nächste Runde wird gleich gegeben, mit „Weiter“ sofort.</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>

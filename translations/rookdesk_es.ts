@@ -2192,6 +2192,10 @@
         <translation>Las puntuaciones están en la mesa; Ver el resultado muestra las puntuaciones finales.</translation>
     </message>
     <message>
+        <source>The scores are on the table; the next hand is dealt in a moment, or at once with Continue.</source>
+        <translation>Las puntuaciones están en la mesa; la siguiente mano se reparte en un momento, o ya con Continuar.</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>La mano %1 ha terminado</translation>
     </message>

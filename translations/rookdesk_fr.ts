@@ -2192,6 +2192,10 @@
         <translation>Les scores sont sur la table ; Voir le résultat affiche les scores finaux.</translation>
     </message>
     <message>
+        <source>The scores are on the table; the next hand is dealt in a moment, or at once with Continue.</source>
+        <translation>Les scores sont sur la table ; la donne suivante est distribuée dans un instant, ou tout de suite avec Continuer.</translation>
+    </message>
+    <message>
         <source>Hand %1 is over</source>
         <translation>La donne %1 est terminée</translation>
     </message>

@@ -831,9 +831,14 @@ class MainWindow(QMainWindow):
         self.summary_panel.show_hand(event, rules, self.controller.names, over, tricks=tricks)
         self._show_panel(self.summary_panel)
         self._show_status_badges()
-        # The note names the button the card shows: See the result on the last hand, else Continue.
-        note = (self.tr("The scores are on the table; See the result shows the final scores.") if over
-                else self.tr("The scores are on the table; Continue deals the next hand."))
+        # The note names the button the card shows: See the result on the last hand, else Continue (which
+        # an all-computer game presses by itself after a while).
+        if over:
+            note = self.tr("The scores are on the table; See the result shows the final scores.")
+        elif not self.controller.human_seats:
+            note = self.tr("The scores are on the table; the next hand is dealt in a moment, or at once with Continue.")
+        else:
+            note = self.tr("The scores are on the table; Continue deals the next hand.")
         self.info_panel.show_text(arg(self.tr("Hand %1 is over"), event.hand), note)
         self.turn_label.setText(arg(self.tr("Hand %1 is over"), event.hand))
         self.statusBar().clearMessage()   # "North wins the trick." is old news once the hand is scored
