@@ -1106,6 +1106,42 @@
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
         <translation>Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
     </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 bietet %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <source>%1 names no trump.</source>
+        <translation>%1 spielt ohne Trumpf.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trump.</source>
+        <translation>%1 sagt %2 als Trumpf an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets %n cards aside.</source>
+        <comment>the nest exchange; the cards stay unnamed</comment>
+        <translation>
+            <numerusform>%1 legt %n Karte ab.</numerusform>
+            <numerusform>%1 legt %n Karten ab.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the face-up card, %2.</source>
+        <translation>%1 nimmt die offene Karte, %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of the pile.</source>
+        <translation>%1 nimmt die oberste Karte vom Stapel.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1143,6 +1179,14 @@
     <message>
         <source>wins the bid at %1</source>
         <translation>bekommt das Spiel mit %1</translation>
+    </message>
+    <message>
+        <source>names no trump</source>
+        <translation>spielt ohne Trumpf</translation>
+    </message>
+    <message>
+        <source>names %1 as trump</source>
+        <translation>sagt %1 als Trumpf an</translation>
     </message>
 </context>
 <context>

@@ -122,6 +122,14 @@
             <numerusform>Set aside exactly %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 sets %n cards aside.</source>
+        <comment>the nest exchange; the cards stay unnamed</comment>
+        <translation>
+            <numerusform>%1 sets %n card aside.</numerusform>
+            <numerusform>%1 sets %n cards aside.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NestPanel</name>

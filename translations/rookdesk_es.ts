@@ -1106,6 +1106,42 @@
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
         <translation>Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
     </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 apuesta %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 pasa.</translation>
+    </message>
+    <message>
+        <source>%1 names no trump.</source>
+        <translation>%1 juega sin triunfo.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trump.</source>
+        <translation>%1 elige %2 como triunfo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets %n cards aside.</source>
+        <comment>the nest exchange; the cards stay unnamed</comment>
+        <translation>
+            <numerusform>%1 aparta %n carta.</numerusform>
+            <numerusform>%1 aparta %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the face-up card, %2.</source>
+        <translation>%1 toma la carta descubierta, %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of the pile.</source>
+        <translation>%1 toma la carta superior del mazo.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1143,6 +1179,14 @@
     <message>
         <source>wins the bid at %1</source>
         <translation>gana la subasta con %1</translation>
+    </message>
+    <message>
+        <source>names no trump</source>
+        <translation>juega sin triunfo</translation>
+    </message>
+    <message>
+        <source>names %1 as trump</source>
+        <translation>elige %1 como triunfo</translation>
     </message>
 </context>
 <context>

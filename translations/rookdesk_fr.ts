@@ -1106,6 +1106,42 @@
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
         <translation>Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
     </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 names no trump.</source>
+        <translation>%1 annonce sans-atout.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trump.</source>
+        <translation>%1 annonce %2 comme atout.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 sets %n cards aside.</source>
+        <comment>the nest exchange; the cards stay unnamed</comment>
+        <translation>
+            <numerusform>%1 écarte %n carte.</numerusform>
+            <numerusform>%1 écarte %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 joue %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the face-up card, %2.</source>
+        <translation>%1 prend la carte retournée, %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of the pile.</source>
+        <translation>%1 prend la première carte de la pioche.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1143,6 +1179,14 @@
     <message>
         <source>wins the bid at %1</source>
         <translation>remporte les enchères à %1</translation>
+    </message>
+    <message>
+        <source>names no trump</source>
+        <translation>annonce sans-atout</translation>
+    </message>
+    <message>
+        <source>names %1 as trump</source>
+        <translation>annonce %1 comme atout</translation>
     </message>
 </context>
 <context>

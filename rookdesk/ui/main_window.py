@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
 from rookdesk.engine.events import (
-    MOVE_EVENTS, BidWon, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon,
+    MOVE_EVENTS, BidWon, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -27,6 +27,7 @@ from rookdesk.ui.curtain import Curtain
 from rookdesk.ui.game_keeper import GameKeeper
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
+from rookdesk.ui.move_texts import move_text
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.panels import (
@@ -685,6 +686,7 @@ class MainWindow(QMainWindow):
     def _on_event_shown(self, event: Event) -> None:
         if isinstance(event, MOVE_EVENTS):
             self._drop_message_about_last_move()
+            self._say_computer_move(event)
         self.status = self.status.after(event)
         # A hand's new totals come with its summary (_on_hand_summary): the last trick is still on show.
         if not isinstance(event, (HandEnded, GameEnded)):
@@ -711,6 +713,21 @@ class MainWindow(QMainWindow):
             self.turn_label.clear()
             if self.panel_stack.currentWidget() is self.info_panel:
                 self.info_panel.show_text(won)
+
+    def _say_computer_move(self, event: Event) -> None:
+        """A computer's move in words while it is shown: "North is thinking…" would stay up until the
+        next turn, over a card already on the table; trump named by a computer is said on the status
+        line as well, where it stays a while."""
+        seat = getattr(event, "seat", None)
+        rules = self.controller.rules
+        if seat is None or rules is None or self.controller.inputs[seat].is_human:
+            return
+        said = move_text(event, rules, self.controller.names)
+        self.turn_label.clear()   # nobody is to act until the next turn is named
+        if self.panel_stack.currentWidget() is self.info_panel:
+            self.info_panel.show_text(said)
+        if isinstance(event, TrumpNamed):
+            self.show_message(said)
 
     def _dealer_draw_text(self, event: DealerDrawn) -> str:
         """The draw for the first deal in words: who drew what, and who deals (or that it is drawn again)."""

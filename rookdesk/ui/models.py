@@ -153,9 +153,9 @@ class ScoreSheetModel(_EventTableModel):
 
 
 class BidHistoryModel(_EventTableModel):
-    """Every call of the game: hand, player, call."""
+    """Every call of the game, and the trump it bought: hand, player, call."""
 
-    MIXED_COLUMNS = frozenset({2})   # "100", "pass", "wins the bid at 100"
+    MIXED_COLUMNS = frozenset({2})   # "100", "pass", "wins the bid at 100", "names Red as trump"
 
     def headers(self) -> list[str]:
         return [self.tr("Hand"), self.tr("Player"), self.tr("Call")]
@@ -175,6 +175,10 @@ class BidHistoryModel(_EventTableModel):
         elif isinstance(event, BidWon):
             text = self.tr("held to the minimum: %1") if event.forced else self.tr("wins the bid at %1")
             self._append((self._hand, self.names[event.seat], arg(text, event.amount)))
+        elif isinstance(event, TrumpNamed):   # what the bid bought, where the bid is
+            text = self.tr("names no trump") if event.suit is None else arg(self.tr("names %1 as trump"),
+                                                                              suit_name(event.suit))
+            self._append((self._hand, self.names[event.seat], text))
 
 
 @dataclass(frozen=True, slots=True)

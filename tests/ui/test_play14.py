@@ -30,3 +30,54 @@ def test_the_dealer_stays_marked_through_the_auction_and_the_play(qtbot):
     won = next(i for i, (what, _) in enumerate(first_hand) if what == "BidWon")
     plays = [note for what, note in first_hand[won + 1:] if what == "CardPlayed"]
     assert plays and (all(note == "dealer" for note in plays) or all(note.startswith("bid ") for note in plays))
+
+
+def test_move_texts_name_only_what_everyone_saw() -> None:
+    from rookdesk.engine.cards import parse_card
+    from rookdesk.engine.events import CardDrawn, Discarded, TrumpNamed
+    from rookdesk.engine.presets import preset
+    from rookdesk.ui.move_texts import move_text
+
+    names = ("South", "North")
+    standard, rook = preset("two-hand-standard"), preset("two-hand-rook")
+    c = parse_card
+    assert move_text(BidMade(1, 70), rook, names) == "North bids 70."
+    assert move_text(Passed(0), rook, names) == "South passes."
+    assert move_text(TrumpNamed(1, "R"), rook, names) == "North names Red as trump."
+    assert move_text(TrumpNamed(1, None), rook, names) == "North names no trump."
+    assert move_text(Discarded(1, (c("14R"), c("5G"), c("ROOK"), c("1B"))), rook, names) == "North sets 4 cards aside."
+    assert move_text(CardPlayed(1, c("ROOK")), rook, names) == "North plays the Rook."
+    assert move_text(CardPlayed(1, c("AS")), standard, names) == "North plays Ace of Spades."
+    assert move_text(CardDrawn(1, c("8H"), "face_up"), standard, names) == "North takes the face-up card, 8 of Hearts."
+    # A card from the pile is the taker's secret, in a hot-seat game too.
+    assert move_text(CardDrawn(1, c("QS"), "pile"), standard, names) == "North takes the top card of the pile."
+    assert move_text(Dealt(1, 0, (), (), (), None), standard, names) == ""
+
+
+def test_a_computer_s_move_replaces_its_thinking_text_and_its_trump_is_said(qtbot):
+    """Round 14: "North is thinking…" stayed up for a second over North's card already on the table, and
+    trump named by a computer was said nowhere but in the small badge."""
+    from rookdesk.engine.events import CardDrawn, TrumpNamed
+
+    window = make_window(qtbot)
+    c = window.controller
+    seen: list[tuple[Event, str, str, str]] = []
+
+    def after_window(event: Event) -> None:
+        if isinstance(event, (BidMade, Passed, TrumpNamed, CardPlayed, CardDrawn)) and event.seat == 1:
+            seen.append((event, window.turn_label.text(), window.info_panel.title.text(),
+                         window.statusBar().currentMessage()))
+
+    c.eventShown.connect(after_window)
+    window.start_game(short_rules("two-hand-standard", 500), seats(["human", "easy"]), seed=1)   # Bob bids
+    play_until(qtbot, window, hands=1)
+    assert any(isinstance(e, CardDrawn) for e, *_ in seen)
+    for event, turn, title, _ in seen:
+        assert "thinking" not in turn and "thinking" not in title, (event, turn, title)
+        assert turn == ""
+    event, title, message = next((e, title, message) for e, _, title, message in seen if isinstance(e, TrumpNamed))
+    suit = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", None: "no trump"}[event.suit]
+    assert title == message and title in (f"Bob names {suit} as trump.", "Bob names no trump.")
+    rows = window.bid_model.rowCount()
+    calls = [window.bid_model.index(r, 2).data() for r in range(rows)]
+    assert any(call.startswith("names ") for call in calls)

@@ -1,0 +1,35 @@
+"""What a computer player just did, in words: said while its move is shown, until the next turn.
+
+Only what everyone at the table saw is named: a card taken from the pile or set
+aside in the nest stays unnamed (in a hot-seat game the words are public).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from rookdesk.engine.events import BidMade, CardDrawn, CardPlayed, Discarded, Event, Passed, TrumpNamed
+from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.texts import arg, card_name, suit_name, tr
+
+
+def move_text(event: Event, rules: RuleSet, names: Sequence[str]) -> str:
+    """The sentence for a move (a bid, a pass, trump, the nest, a card played or drawn); '' for other events."""
+    if isinstance(event, BidMade):
+        return arg(tr("%1 bids %2."), names[event.seat], event.amount)
+    if isinstance(event, Passed):
+        return arg(tr("%1 passes."), names[event.seat])
+    if isinstance(event, TrumpNamed):
+        if event.suit is None:
+            return arg(tr("%1 names no trump."), names[event.seat])
+        return arg(tr("%1 names %2 as trump."), names[event.seat], suit_name(event.suit))
+    if isinstance(event, Discarded):
+        return arg(tr("%1 sets %n cards aside.", "the nest exchange; the cards stay unnamed", len(event.cards)),
+                   names[event.seat])
+    if isinstance(event, CardPlayed):
+        return arg(tr("%1 plays %2."), names[event.seat], card_name(event.card, rules.deck.style))
+    if isinstance(event, CardDrawn):
+        if event.source == "face_up":
+            return arg(tr("%1 takes the face-up card, %2."), names[event.seat], card_name(event.card, rules.deck.style))
+        return arg(tr("%1 takes the top card of the pile."), names[event.seat])
+    return ""
