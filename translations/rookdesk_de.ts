@@ -2168,6 +2168,10 @@
         <translation>Auslosen des ersten Gebers: %1. %2 gibt.</translation>
     </message>
     <message>
+        <source>%1 to bid</source>
+        <translation>%1 bietet</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
     </message>

@@ -2168,6 +2168,10 @@
         <translation>Sorteo del primer reparto: %1. Reparte %2.</translation>
     </message>
     <message>
+        <source>%1 to bid</source>
+        <translation>A %1 le toca apostar</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>

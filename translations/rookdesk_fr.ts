@@ -2168,6 +2168,10 @@
         <translation>Tirage pour la première donne : %1. %2 distribue.</translation>
     </message>
     <message>
+        <source>%1 to bid</source>
+        <translation>À %1 d’enchérir</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 réfléchit…</translation>
     </message>

@@ -748,7 +748,10 @@ class MainWindow(QMainWindow):
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
         name = self.controller.names[seat]
         if self.controller.inputs[seat].is_human:
-            self.turn_label.setText(self._turn_text(choice.view.phase, name))
+            if choice.view.phase is Phase.BIDDING and not any(isinstance(a, Pass) for a in choice.actions):
+                self.turn_label.setText(arg(self.tr("%1 to bid"), name))   # the opener who must bid
+            else:
+                self.turn_label.setText(self._turn_text(choice.view.phase, name))
             return
         self.turn_label.setText(arg(self.tr("%1 is thinking…"), name))
         note = ""

@@ -81,3 +81,26 @@ def test_a_computer_s_move_replaces_its_thinking_text_and_its_trump_is_said(qtbo
     rows = window.bid_model.rowCount()
     calls = [window.bid_model.index(r, 2).data() for r in range(rows)]
     assert any(call.startswith("names ") for call in calls)
+
+
+def test_an_opener_who_must_bid_is_asked_to_bid_not_to_bid_or_pass(qtbot):
+    """Round 14: the status bar said "South to bid or pass" while Pass was greyed out for the opener."""
+    from rookdesk.engine.actions import Pass
+    from rookdesk.engine.phases import Phase
+
+    window = make_window(qtbot)
+    c = window.controller
+    said: list[tuple[bool, str]] = []
+
+    def after_window(seat: int, choice) -> None:
+        if seat == 0 and choice.view.phase is Phase.BIDDING:
+            said.append((any(isinstance(a, Pass) for a in choice.actions), window.turn_label.text()))
+
+    c.turnStarted.connect(after_window)
+    for seed in range(1, 9):
+        window.start_game(short_rules("two-hand-standard", 500), seats(["human", "easy"]), seed=seed)
+        qtbot.waitUntil(lambda: c.awaiting is not None, timeout=5000)
+        if not all(may_pass for may_pass, _ in said):
+            break
+    assert (False, "Ann to bid") in said
+    assert all(text == ("Ann to bid or pass" if may_pass else "Ann to bid") for may_pass, text in said)
