@@ -2372,6 +2372,42 @@
         <translation>Gespielt von</translation>
     </message>
     <message>
+        <source>%1 players in two partnerships</source>
+        <translation>%1 Spieler in zwei Parteien</translation>
+    </message>
+    <message>
+        <source>%1 players, each for themselves</source>
+        <translation>%1 Spieler, jeder für sich</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 Spieler</translation>
+    </message>
+    <message>
+        <source>standard deck with a joker, %1 cards</source>
+        <translation>französisches Blatt mit Joker, %1 Karten</translation>
+    </message>
+    <message>
+        <source>standard deck, %1 cards</source>
+        <translation>französisches Blatt, %1 Karten</translation>
+    </message>
+    <message>
+        <source>Rook deck with the Rook, %1 cards</source>
+        <translation>Rook-Blatt mit dem Raben, %1 Karten</translation>
+    </message>
+    <message>
+        <source>Rook deck, %1 cards</source>
+        <translation>Rook-Blatt, %1 Karten</translation>
+    </message>
+    <message>
+        <source>%1; %2; a draw pile; play to %3.</source>
+        <translation>%1; %2; ein Nachziehstapel; Spiel bis %3.</translation>
+    </message>
+    <message>
+        <source>%1; %2; play to %3.</source>
+        <translation>%1; %2; Spiel bis %3.</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation type="vanished">Mensch</translation>
     </message>
@@ -2413,15 +2449,15 @@
     </message>
     <message>
         <source>two partnerships</source>
-        <translation>zwei Parteien</translation>
+        <translation type="vanished">zwei Parteien</translation>
     </message>
     <message>
         <source>everyone for themselves</source>
-        <translation>jeder für sich</translation>
+        <translation type="vanished">jeder für sich</translation>
     </message>
     <message>
         <source>%1 players, %2; %3 cards; play to %4.</source>
-        <translation>%1 Spieler, %2; %3 Karten; Spiel bis %4.</translation>
+        <translation type="vanished">%1 Spieler, %2; %3 Karten; Spiel bis %4.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>

@@ -2372,6 +2372,42 @@
         <translation>Jugado por</translation>
     </message>
     <message>
+        <source>%1 players in two partnerships</source>
+        <translation>%1 jugadores en dos parejas</translation>
+    </message>
+    <message>
+        <source>%1 players, each for themselves</source>
+        <translation>%1 jugadores, cada uno por su cuenta</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 jugadores</translation>
+    </message>
+    <message>
+        <source>standard deck with a joker, %1 cards</source>
+        <translation>baraja francesa con comodín, %1 cartas</translation>
+    </message>
+    <message>
+        <source>standard deck, %1 cards</source>
+        <translation>baraja francesa, %1 cartas</translation>
+    </message>
+    <message>
+        <source>Rook deck with the Rook, %1 cards</source>
+        <translation>baraja Rook con el Cuervo, %1 cartas</translation>
+    </message>
+    <message>
+        <source>Rook deck, %1 cards</source>
+        <translation>baraja Rook, %1 cartas</translation>
+    </message>
+    <message>
+        <source>%1; %2; a draw pile; play to %3.</source>
+        <translation>%1; %2; un mazo para robar; partida a %3.</translation>
+    </message>
+    <message>
+        <source>%1; %2; play to %3.</source>
+        <translation>%1; %2; partida a %3.</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation type="vanished">Persona</translation>
     </message>
@@ -2413,15 +2449,15 @@
     </message>
     <message>
         <source>two partnerships</source>
-        <translation>dos parejas</translation>
+        <translation type="vanished">dos parejas</translation>
     </message>
     <message>
         <source>everyone for themselves</source>
-        <translation>cada uno por su cuenta</translation>
+        <translation type="vanished">cada uno por su cuenta</translation>
     </message>
     <message>
         <source>%1 players, %2; %3 cards; play to %4.</source>
-        <translation>%1 jugadores, %2; %3 cartas; se juega a %4.</translation>
+        <translation type="vanished">%1 jugadores, %2; %3 cartas; se juega a %4.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>

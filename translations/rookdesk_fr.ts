@@ -2372,6 +2372,42 @@
         <translation>Joué par</translation>
     </message>
     <message>
+        <source>%1 players in two partnerships</source>
+        <translation>%1 joueurs en deux équipes</translation>
+    </message>
+    <message>
+        <source>%1 players, each for themselves</source>
+        <translation>%1 joueurs, chacun pour soi</translation>
+    </message>
+    <message>
+        <source>%1 players</source>
+        <translation>%1 joueurs</translation>
+    </message>
+    <message>
+        <source>standard deck with a joker, %1 cards</source>
+        <translation>jeu classique avec un joker, %1 cartes</translation>
+    </message>
+    <message>
+        <source>standard deck, %1 cards</source>
+        <translation>jeu classique, %1 cartes</translation>
+    </message>
+    <message>
+        <source>Rook deck with the Rook, %1 cards</source>
+        <translation>jeu Rook avec le Corbeau, %1 cartes</translation>
+    </message>
+    <message>
+        <source>Rook deck, %1 cards</source>
+        <translation>jeu Rook, %1 cartes</translation>
+    </message>
+    <message>
+        <source>%1; %2; a draw pile; play to %3.</source>
+        <translation>%1 ; %2 ; une pioche ; partie en %3.</translation>
+    </message>
+    <message>
+        <source>%1; %2; play to %3.</source>
+        <translation>%1 ; %2 ; partie en %3.</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation type="vanished">Humain</translation>
     </message>
@@ -2413,15 +2449,15 @@
     </message>
     <message>
         <source>two partnerships</source>
-        <translation>deux équipes</translation>
+        <translation type="vanished">deux équipes</translation>
     </message>
     <message>
         <source>everyone for themselves</source>
-        <translation>chacun pour soi</translation>
+        <translation type="vanished">chacun pour soi</translation>
     </message>
     <message>
         <source>%1 players, %2; %3 cards; play to %4.</source>
-        <translation>%1 joueurs, %2 ; %3 cartes ; partie en %4.</translation>
+        <translation type="vanished">%1 joueurs, %2 ; %3 cartes ; partie en %4.</translation>
     </message>
     <message>
         <source>Seat %1 needs a name.</source>

@@ -104,3 +104,20 @@ def test_an_opener_who_must_bid_is_asked_to_bid_not_to_bid_or_pass(qtbot):
             break
     assert (False, "Ann to bid") in said
     assert all(text == ("Ann to bid or pass" if may_pass else "Ann to bid") for may_pass, text in said)
+
+
+def test_the_new_game_summary_names_the_deck_and_the_draw_pile(qtbot):
+    """Round 14: "2 players, everyone for themselves; 45 cards" said nothing of the joker or the draw pile."""
+    from rookdesk.storage.settings import AppSettings
+    from rookdesk.ui.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(AppSettings(first_run=False))
+    qtbot.addWidget(dialog)
+    said = {}
+    for index in range(dialog.rules_box.count()):
+        dialog.rules_box.setCurrentIndex(index)
+        said[dialog.rules.name] = dialog.summary.text()
+    assert said["Two-handed Rook (standard deck)"] == \
+        "2 players; standard deck with a joker, 45 cards; a draw pile; play to 500."
+    assert said["Partnership cut-throat Rook"] == \
+        "4 players in two partnerships; Rook deck with the Rook, 45 cards; play to 500."

@@ -134,11 +134,27 @@ class NewGameDialog(QDialog):
         players = rules.players
         if players != self._players:
             self._seat_count_changed(players)
-        sides = self.tr("two partnerships") if rules.partnerships else self.tr("everyone for themselves")
-        self.summary.setText(arg(self.tr("%1 players, %2; %3 cards; play to %4."), players, sides,
-                                 rules.deck_size, rules.target))
+        self.summary.setText(self._summary(rules))
         self._update_mode()
         self.adjustSize()
+
+    def _summary(self, rules: RuleSet) -> str:
+        """The rule set in a line: who plays with whom, the deck, the draw pile, the target."""
+        if rules.partnerships:
+            players = arg(self.tr("%1 players in two partnerships"), rules.players)
+        elif rules.players > 2:   # "each for themselves" says nothing about two players
+            players = arg(self.tr("%1 players, each for themselves"), rules.players)
+        else:
+            players = arg(self.tr("%1 players"), rules.players)
+        if rules.deck.style == "standard":
+            deck = (self.tr("standard deck with a joker, %1 cards") if rules.deck.rook
+                    else self.tr("standard deck, %1 cards"))
+        else:
+            deck = self.tr("Rook deck with the Rook, %1 cards") if rules.deck.rook else self.tr("Rook deck, %1 cards")
+        deck = arg(deck, rules.deck_size)
+        if rules.draw_pile:
+            return arg(self.tr("%1; %2; a draw pile; play to %3."), players, deck, rules.target)
+        return arg(self.tr("%1; %2; play to %3."), players, deck, rules.target)
 
     def _seat_count_changed(self, players: int) -> None:
         """Show ``players`` seat rows; names nobody chose take the compass name of their new position."""
