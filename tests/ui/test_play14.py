@@ -121,3 +121,38 @@ def test_the_new_game_summary_names_the_deck_and_the_draw_pile(qtbot):
         "2 players; standard deck with a joker, 45 cards; a draw pile; play to 500."
     assert said["Partnership cut-throat Rook"] == \
         "4 players in two partnerships; Rook deck with the Rook, 45 cards; play to 500."
+
+
+def test_a_field_s_red_frame_is_repainted_away_when_the_error_moves_on(qtbot):
+    """Round 14: Minimum bid kept its red frame on screen after the error moved to Maximum bid (the style
+    changed, but nothing asked for a repaint)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from rookdesk.engine.presets import preset
+    from rookdesk.ui.preferences.rules_form import RulesForm
+
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.load(preset("kentucky-rook"))
+    form.show()
+    qtbot.waitExposed(form)
+    form.max_auto_box.setChecked(False)
+    form.max_spin.setValue(20)   # on the way to typing 203: below the minimum bid, which is marked
+    assert form.error is not None and form.error.key == "bidding.min"
+    frame = form._fields["bidding.min"].marked
+    qtbot.wait(50)
+
+    class Painted(QObject):
+        count = 0
+
+        def eventFilter(self, watched, event):
+            if watched is frame and event.type() == QEvent.Type.Paint:
+                Painted.count += 1
+            return False
+
+    watcher = Painted()
+    frame.installEventFilter(watcher)
+    form.max_spin.setValue(203)
+    assert form.error is not None and form.error.key == "bidding.max"
+    assert frame.property("invalid") is False
+    qtbot.waitUntil(lambda: Painted.count > 0, timeout=1000)

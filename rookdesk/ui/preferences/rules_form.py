@@ -855,6 +855,8 @@ class RulesForm(QWidget):
                 field.marked.setProperty("invalid", bad)
                 field.marked.style().unpolish(field.marked)
                 field.marked.style().polish(field.marked)
+                # A new style is not a repaint: the red frame stayed on screen after the error moved on.
+                field.marked.update()
             field.error.setText(rule_reason(self.error) if bad and self.error is not None else "")
             field.form.setRowVisible(field.error, bad)
         if failing is not None and failing.key == "points" and self.error is not None:
