@@ -22,7 +22,7 @@ from rookdesk.engine.rules import RuleSet
 from rookdesk.engine.tricks import high_card_seat
 from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.card_cache import CardImageCache
-from rookdesk.ui.controller import GameController, SeatSetup
+from rookdesk.ui.controller import DIALOG_POLL_MS, GameController, SeatSetup, dialog_open
 from rookdesk.ui.curtain import Curtain
 from rookdesk.ui.game_keeper import GameKeeper
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
@@ -868,6 +868,9 @@ class MainWindow(QMainWindow):
 
     def _demo_continue(self) -> None:
         if self.current_panel() is self.summary_panel and not self.controller.human_seats:
+            if dialog_open():   # the demo waits, as the computers' moves do, until the dialog is closed
+                self._demo_timer.start(DIALOG_POLL_MS)
+                return
             self._continue_after_hand()
 
     def _on_game_over(self, event: GameEnded) -> None:

@@ -156,3 +156,18 @@ def test_a_field_s_red_frame_is_repainted_away_when_the_error_moves_on(qtbot):
     assert form.error is not None and form.error.key == "bidding.max"
     assert frame.property("invalid") is False
     qtbot.waitUntil(lambda: Painted.count > 0, timeout=1000)
+
+
+def test_computers_wait_while_a_dialog_is_open_over_the_table(qtbot):
+    """Round 14: behind Preferences or the New game dialog the computers played on, card after card,
+    and the person came back to a table that had moved on."""
+    window = make_window(qtbot)
+    c = window.controller
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["easy", "easy", "easy", "easy"]), seed=4)
+    qtbot.waitUntil(lambda: c.awaiting is not None, timeout=5000)
+    dialog = window.show_preferences()
+    moves = len(c.game.events)
+    qtbot.wait(600)   # a computer decides in well under that (no pause, 0.05 s to think)
+    assert len(c.game.events) == moves and c.awaiting is not None, "a move was made behind the dialog"
+    dialog.reject()
+    qtbot.waitUntil(lambda: len(c.game.events) > moves, timeout=3000)
