@@ -2310,6 +2310,10 @@
         <translation>Tastatur: mit Tab zu „Ablegen bestätigen“, dann Enter.</translation>
     </message>
     <message>
+        <source>The cards the nest brought have a band along their top.</source>
+        <translation>Die Karten aus dem Stock haben oben einen farbigen Streifen.</translation>
+    </message>
+    <message>
         <source>Any cards may be set aside, counters included.</source>
         <translation>Jede Karte darf abgelegt werden, auch Zählkarten.</translation>
     </message>
@@ -3594,6 +3598,10 @@ gesamt</translation>
     <message>
         <source>Counters may not be set aside under these rules.</source>
         <translation>Nach diesen Regeln dürfen Zählkarten nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>From the nest</source>
+        <translation>Aus dem Stock</translation>
     </message>
     <message>
         <source>not playable now</source>

@@ -2310,6 +2310,10 @@
         <translation>Teclado: Tab hasta «Confirmar descarte» y luego Intro.</translation>
     </message>
     <message>
+        <source>The cards the nest brought have a band along their top.</source>
+        <translation>Las cartas que vinieron del nido llevan una franja en el borde superior.</translation>
+    </message>
+    <message>
         <source>Any cards may be set aside, counters included.</source>
         <translation>Se puede descartar cualquier carta, también las que tienen puntos.</translation>
     </message>
@@ -3594,6 +3598,10 @@ total</translation>
     <message>
         <source>Counters may not be set aside under these rules.</source>
         <translation>Con estas reglas no se pueden descartar cartas con puntos.</translation>
+    </message>
+    <message>
+        <source>From the nest</source>
+        <translation>Del nido</translation>
     </message>
     <message>
         <source>not playable now</source>

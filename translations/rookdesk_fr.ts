@@ -2310,6 +2310,10 @@
         <translation>Clavier : Tab jusqu’à « Confirmer l’écart », puis Entrée.</translation>
     </message>
     <message>
+        <source>The cards the nest brought have a band along their top.</source>
+        <translation>Les cartes venues du talon portent une bande en haut.</translation>
+    </message>
+    <message>
         <source>Any cards may be set aside, counters included.</source>
         <translation>Toutes les cartes peuvent être écartées, cartes à points comprises.</translation>
     </message>
@@ -3594,6 +3598,10 @@ cumul</translation>
     <message>
         <source>Counters may not be set aside under these rules.</source>
         <translation>Avec ces règles, les cartes à points ne peuvent pas être écartées.</translation>
+    </message>
+    <message>
+        <source>From the nest</source>
+        <translation>Du talon</translation>
     </message>
     <message>
         <source>not playable now</source>

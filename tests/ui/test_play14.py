@@ -171,3 +171,31 @@ def test_computers_wait_while_a_dialog_is_open_over_the_table(qtbot):
     assert len(c.game.events) == moves and c.awaiting is not None, "a move was made behind the dialog"
     dialog.reject()
     qtbot.waitUntil(lambda: len(c.game.events) > moves, timeout=3000)
+
+
+def test_the_cards_the_nest_brought_are_marked_while_cards_are_set_aside(qtbot, tmp_path):
+    """Rounds 14a-c: after taking the nest nobody could tell which cards had come from it."""
+    from rookdesk.engine.events import NestTaken
+    from rookdesk.engine.phases import Phase
+    from tests.ui.test_game_keeper import make_window as keeper_window
+    from tests.ui.test_game_keeper import people, play
+
+    window = keeper_window(qtbot, tmp_path)
+    c = window.controller
+    for seed in range(1, 30):   # a deal the person (seat 0) wins the bid in
+        window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=seed)
+        play(qtbot, window, lambda: c.game.phase is Phase.DISCARD or c.game.bidder == 1 or c.game.hand_number > 1)
+        if c.game.phase is Phase.DISCARD and c.game.bidder == 0:
+            break
+    assert c.game.phase is Phase.DISCARD and c.awaiting == 0
+    nest = {card.id for e in c.game.events if isinstance(e, NestTaken) for card in e.cards}
+    items = window.scene._items
+    marked = {key for key, item in items.items() if item.from_nest}
+    assert marked == nest and len(nest) == 4
+    # The mouse says it too, unless the card may not be set aside: then the tooltip says why.
+    assert all(items[key].toolTip() == "From the nest" for key in nest if not items[key].dimmed)
+    assert all(items[key].toolTip() == "" for key in {card.id for card in c.game.hands[0]} - nest if not items[key].dimmed)
+    assert "The cards the nest brought have a band along their top." in window.nest_panel.note.text()
+    assert c.submit(c.game.legal_actions()[0])   # a discard the rules allow
+    qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD)
+    assert not any(item.from_nest for item in window.scene._items.values())

@@ -47,7 +47,8 @@ class NestPanel(Panel):
                       "then confirm.", "", size)
         drag = self.tr("Dragging a card to the middle of the table chooses it too; drag it away to take it back.")
         keys = self.tr("Keyboard: Tab to Confirm discard, then Enter.")
-        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name), f"{how} {drag} {keys}")
+        marked = self.tr("The cards the nest brought have a band along their top.")
+        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name), f"{how} {drag} {keys} {marked}")
         self.rule_label.setText(self.constraint_text(options, rules))
         self.set_selection([])
 

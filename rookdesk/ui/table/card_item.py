@@ -28,6 +28,7 @@ FOCUS_COLOUR = QColor("#ffd54a")
 SELECT_COLOUR = QColor("#6ec6ff")
 CHOICE_COLOUR = QColor(255, 255, 255, 210)  # a clickable choice: white, so the gold focus ring stands out
 WINNER_COLOUR = QColor("#ffb300")           # the card that took a finished trick
+NEST_COLOUR = QColor("#1e9e8f")             # the band on a card the nest brought, while cards are set aside
 # The share of a card's width and height its index corner (rank over suit) takes (see card_art._corner).
 INDEX_W, INDEX_H = 0.26, 0.30
 
@@ -51,6 +52,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.choice = False          # highlighted as a clickable choice (draw pile, face-up card)
         self.winner = False          # the card that won the trick just finished
+        self.from_nest = False       # came with the nest, marked while its taker sets cards aside
         self.lift = 0.0              # how far the card rises (hover, selection), in its own frame
         self._lift_target = 0.0
         self.lift_ms = 90            # duration of the hover/selection rise; 0 (animations off): instant
@@ -139,6 +141,11 @@ class CardItem(QGraphicsObject):
     def set_choice(self, choice: bool) -> None:
         if choice != self.choice:
             self.choice = choice
+            self.update()
+
+    def set_from_nest(self, from_nest: bool) -> None:
+        if from_nest != self.from_nest:
+            self.from_nest = from_nest
             self.update()
 
     def set_winner(self, winner: bool) -> None:
@@ -273,6 +280,15 @@ class CardItem(QGraphicsObject):
             exact = self.scale() == 1.0 and abs(self.rotation()) % 90 == 0
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not exact)
             painter.drawPixmap(corner, pixmap)
+        if self.from_nest:
+            # Along the top edge: the part of a card in a fanned hand that its neighbour never covers.
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            band = max(3.0, self._width * 0.06)
+            inset = self._width * 0.06
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(NEST_COLOUR)
+            painter.drawRoundedRect(QRectF(rect.left() + inset, rect.top() + band * 0.4,
+                                           rect.width() - 2 * inset, band), band / 2, band / 2)
         rings = self._rings()
         if rings:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

@@ -857,6 +857,7 @@ class TableScene(TableInput, QGraphicsScene):
                 tip = blocked[key]
             elif in_hand and discard:
                 hover = lift
+                tip = self.tr("From the nest") if key in self._state.from_nest else ""
             elif in_hand and playable is not None:
                 reason = playable.get(key, self.tr("not playable now"))
                 if reason is None:
@@ -872,6 +873,7 @@ class TableScene(TableInput, QGraphicsScene):
             # One focus mark at a time: after Tab to a panel's button only that button shows it.
             item.set_focused(key == self._focus and self._keyboard_here)
             item.set_choice(key in choices)
+            item.set_from_nest(in_hand and discard and key in self._state.from_nest)
             item.setCursor(Qt.CursorShape.PointingHandCursor if (item.interactive or key in choices)
                            else Qt.CursorShape.ArrowCursor)
 

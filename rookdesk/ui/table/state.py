@@ -64,6 +64,7 @@ class TableState:
     calls: list[tuple[Call, int | None]] = field(default_factory=list)
     dealer: int | None = None
     known: list[list[str]] = field(default_factory=list)   # per seat: cards seen going into that hand
+    from_nest: list[str] = field(default_factory=list)     # the nest's cards in the bidder's hand, until the discard
     renamed: list[tuple[str, str]] = field(default_factory=list)   # (anonymous key, card id) since the last pop
     _counter: itertools.count = field(default_factory=itertools.count)
 
@@ -79,6 +80,7 @@ class TableState:
         self.trump, self.trump_known = None, False
         self.calls = [(Call.NONE, None)] * players
         self.known = [[] for _ in range(players)]
+        self.from_nest = []
 
     def anonymous(self, count: int) -> list[str]:
         return [f"{ANON}{next(self._counter)}" for _ in range(count)]
@@ -147,8 +149,10 @@ class TableState:
             self._take_known(self.nest, ids)
             self.nest = []
             self.hands[event.seat].extend(ids)
+            self.from_nest = list(ids)
             return ids
         elif isinstance(event, Discarded):
+            self.from_nest = []
             ids = [self._take_from_hand(event.seat, c.id) for c in event.cards]
             self.known[event.seat] = [k for k in self.known[event.seat] if k not in ids]
             self.discards.extend(ids)
