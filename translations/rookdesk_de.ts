@@ -1859,6 +1859,10 @@
         <translation>Import nicht möglich</translation>
     </message>
     <message>
+        <source>“%1” is among your rule sets already, with these very rules.</source>
+        <translation>„%1“ ist mit genau diesen Regeln schon eines deiner Regelwerke.</translation>
+    </message>
+    <message>
         <source>Imported “%1”: it is among your rule sets now.</source>
         <translation>„%1“ importiert: Es ist jetzt eines deiner Regelwerke.</translation>
     </message>

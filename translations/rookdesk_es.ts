@@ -1859,6 +1859,10 @@
         <translation>No se puede importar</translation>
     </message>
     <message>
+        <source>“%1” is among your rule sets already, with these very rules.</source>
+        <translation>«%1» ya está entre tus reglamentos, con estas mismas reglas.</translation>
+    </message>
+    <message>
         <source>Imported “%1”: it is among your rule sets now.</source>
         <translation>Se importó «%1»: ya está entre tus reglamentos.</translation>
     </message>

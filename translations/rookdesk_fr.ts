@@ -1859,6 +1859,10 @@
         <translation>Importation impossible</translation>
     </message>
     <message>
+        <source>“%1” is among your rule sets already, with these very rules.</source>
+        <translation>« %1 » fait déjà partie de vos jeux de règles, avec exactement ces règles.</translation>
+    </message>
+    <message>
         <source>Imported “%1”: it is among your rule sets now.</source>
         <translation>« %1 » importé : il fait maintenant partie de vos jeux de règles.</translation>
     </message>

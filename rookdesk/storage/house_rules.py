@@ -232,11 +232,15 @@ class HouseRulesLibrary:
     def import_file(self, path: str | Path) -> SavedRules:
         """Validate a house-rules file and add it to the library.
 
-        The name is made unique ("Name (2)") rather than replacing a saved set;
-        a bad file raises ``RuleError`` and changes nothing.
+        The same rules saved already (name and all) are that entry: a file opened or
+        imported twice must not fill the library with "Name (2)", "Name (3)"... Other
+        rules under a saved name get a unique one ("Name (2)") rather than replacing
+        the saved set; a bad file raises ``RuleError`` and changes nothing.
         """
         rules = read_rules_file(path)
-        return self.save(_renamed(rules, self.unique_name(rules.name)))
+        same = next((entry for entry in self.entries()
+                     if _imported_as(rules.name, entry.name) and entry.rules == _renamed(rules, entry.name)), None)
+        return same if same is not None else self.save(_renamed(rules, self.unique_name(rules.name)))
 
     def unique_name(self, name: str) -> str:
         base = name.strip()[:190] or "House rules"
@@ -280,6 +284,11 @@ class HouseRulesLibrary:
         except OSError as exc:
             raise HouseRulesError(f"Cannot save the rule set: {exc.strerror or exc}", "write_failed", file=path.name,
                                   reason=str(exc.strerror or exc), errno=exc.errno) from None
+
+
+def _imported_as(name: str, saved: str) -> bool:
+    """``saved`` is the name a file's rule set called ``name`` gets when imported ("Name" or "Name (2)")."""
+    return saved == name or re.fullmatch(re.escape(name) + r" \(\d+\)", saved) is not None
 
 
 def _renamed(rules: RuleSet, name: str) -> RuleSet:

@@ -19,7 +19,7 @@ from rookdesk.ui.messages import rule_error_text
 from rookdesk.ui.texts import arg
 
 if TYPE_CHECKING:
-    from rookdesk.storage.house_rules import HouseRulesLibrary, SavedRules
+    from rookdesk.storage.house_rules import HouseRulesLibrary
     from rookdesk.ui.dialogs.new_game import NewGameDialog
     from rookdesk.ui.main_window import MainWindow
 
@@ -48,7 +48,7 @@ def offer_house_rules(window: MainWindow, path: Path,
 
     library = library if library is not None else HouseRulesLibrary()
     try:
-        saved = import_once(library, path)
+        saved = library.import_file(path)
     except RuleError as error:
         _warn(window, tr("House rules"),
               arg(tr("%1 is not a usable house-rules file, so nothing was changed."), path.name),
@@ -65,20 +65,6 @@ def offer_house_rules(window: MainWindow, path: Path,
             break
     window.show_message(arg(tr("The house rules “%1” are in your rule sets now."), saved.name))
     return dialog
-
-
-def import_once(library: HouseRulesLibrary, path: Path) -> SavedRules:
-    """The library's entry for the rules in ``path``: the same rules already saved, or a new entry.
-
-    Opening one file twice must not fill the library with "Name (2)", "Name (3)"...
-    """
-    from rookdesk.storage.house_rules import read_rules_file
-
-    rules = read_rules_file(path)
-    for entry in library.entries():
-        if entry.rules == rules:
-            return entry
-    return library.import_file(path)
 
 
 def _warn(window: MainWindow, title: str, text: str, detail: str) -> None:

@@ -64,15 +64,20 @@ def test_rename_and_delete(library: HouseRulesLibrary) -> None:
 
 
 def test_export_then_import(library: HouseRulesLibrary, tmp_path: Path) -> None:
-    """Export writes a rules.md file; importing it adds a copy with a unique name."""
+    """Export writes a rules.md file; importing the same rules again adds no copy, other rules under a
+    saved name get a unique one (round 14: the same file imported twice made "Shared (2)")."""
     rules = named("Shared")
     library.save(rules)
     out = library.export_file(rules, tmp_path / "shared")
     assert out.name == "shared.json"
     assert json.loads(out.read_text())["name"] == "Shared"
+    assert library.import_file(out).name == "Shared" and library.names() == ["Shared"]
+    changed = json.loads(out.read_text()) | {"target": 300}
+    out.write_text(json.dumps(changed))
     imported = library.import_file(out)
-    assert imported.name == "Shared (2)"
+    assert imported.name == "Shared (2)" and imported.rules.target == 300
     assert library.names() == ["Shared", "Shared (2)"]
+    assert library.import_file(out).name == "Shared (2)" and len(library.names()) == 2
 
 
 def test_import_of_a_preset_file_gets_a_new_name(library: HouseRulesLibrary, tmp_path: Path) -> None:

@@ -554,6 +554,7 @@ class HouseRulesPage(QWidget):
 
         Returns the message shown when the file is refused; then nothing changed.
         """
+        saved_before = set(self.library.names())
         try:
             entry = self.library.import_file(path)
         except RuleError as error:
@@ -563,7 +564,11 @@ class HouseRulesPage(QWidget):
         RuleFilesFolder.remember(path)
         self.refresh_sources(Source(SAVED, entry.name))
         self._load(entry.rules)
-        self._say_done(self.tr("Imported “%1”: it is among your rule sets now.").replace("%1", entry.name))
+        if entry.name in saved_before:   # the same rules were saved already: no copy
+            self._say_done(self.tr("“%1” is among your rule sets already, with these very rules.")
+                           .replace("%1", entry.name))
+        else:
+            self._say_done(self.tr("Imported “%1”: it is among your rule sets now.").replace("%1", entry.name))
         return None
 
     def export_chosen(self) -> str | None:

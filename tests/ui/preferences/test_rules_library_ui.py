@@ -121,6 +121,10 @@ def test_export_and_import(dialog: PreferencesDialog, library: HouseRulesLibrary
     assert not page.done_label.isHidden() and "Cabin rules" in page.done_label.text()
     page.form.target_spin.setValue(page.form.target_spin.value() + 10)
     assert page.done_label.isHidden()
+    # The same file again: no "Cabin rules (2)", and the page says why nothing was added.
+    assert page.import_chosen() is None
+    assert library.names() == ["Cabin rules"]
+    assert page.done_label.text() == "“Cabin rules” is among your rule sets already, with these very rules."
 
 
 BAD_FILES: dict[str, bytes] = {
