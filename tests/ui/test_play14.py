@@ -199,3 +199,21 @@ def test_the_cards_the_nest_brought_are_marked_while_cards_are_set_aside(qtbot, 
     assert c.submit(c.game.legal_actions()[0])   # a discard the rules allow
     qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD)
     assert not any(item.from_nest for item in window.scene._items.values())
+
+
+def test_the_rook_s_places_are_between_ranks_in_the_deck(qtbot):
+    """Round 14: with 2 to 4 left out of the deck, "Rook in trump" still offered "between 2 and 3"."""
+    from rookdesk.engine.presets import preset
+    from rookdesk.engine.rules import rules_from_dict
+    from rookdesk.ui.preferences.rules_form import RulesForm
+
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.load(rules_from_dict({**preset("kentucky-rook").to_dict(), "rook_rank": 8.5}, complete=True))
+    combo = form.rook_rank_position
+    offered = [combo.itemText(i) for i in range(combo.count())]
+    assert offered[0] == "between 5 and 6" and offered[-1] == "between 14 and 1", offered
+    assert len(offered) == 10 and combo.currentText() == "between 8 and 9"
+    form.rank_boxes[8].setChecked(False)   # the Rook keeps its place in play, and its exact number
+    assert combo.currentText() == "between 7 and 9 (8.5)" and combo.currentData() == 8.5
+    assert "between 8 and 9" not in [combo.itemText(i) for i in range(combo.count())]

@@ -52,6 +52,7 @@ FIELD_FRAME = "ruleField"
 INVALID_STYLE = (f'QFrame#{FIELD_FRAME}[invalid="true"] '
                  f'{{ border: 2px solid {ERROR_COLOUR}; border-radius: 3px; }}')
 RANKS_PER_ROW = 7
+DEFAULT_ROOK_PLACE = 10.5   # offered first for a Rook "between" two ranks: beats the 10, loses to the 11
 MAX_CARDS = 60  # more than any deck holds (14 ranks x 4 suits + the Rook = 57)
 
 
@@ -547,6 +548,9 @@ class RulesForm(QWidget):
 
     def _on_deck(self) -> None:
         self.points_model.set_in_deck(self._labels_in_deck())
+        was_loading, self._loading = self._loading, True
+        self._refill_rook_positions()   # the places between the ranks now in the deck
+        self._loading = was_loading
         self._on_edit()
 
     def _on_one_high(self) -> None:
@@ -659,25 +663,40 @@ class RulesForm(QWidget):
             return "1"
         return rank_label(rank, self._style)
 
-    def _refill_rook_positions(self, value: float | None = None) -> None:
-        """Offer every place between two whole ranks of the deck's range; keep the current one if it fits."""
+    def _refill_rook_positions(self, value: float | None = None, fresh: bool = False) -> None:
+        """Offer each place between two neighbouring ranks of the deck ("between 1 and 5" when 2 to 4 are
+        left out: not "between 2 and 3", a place no card marks); keep the current one if it fits.
+
+        The place is kept exactly, "between 7 and 9 (8.5)" if need be: showing a file changes nothing
+        in it, and leaving the 8 out of the deck does not move the Rook.
+        """
         combo = self.rook_rank_position
-        current = combo.currentData() if value is None else value
+        current = None if fresh else combo.currentData() if value is None else value
         low, high = rook_rank_range(self._style, self._one_high_value())
+        one_high = self._style == "rook" and self._one_high_value()
+        present = sorted({15 if one_high and rank == 1 else rank for rank in self._ranks()})
+        present = [rank for rank in present if low <= rank <= high]
+        if len(present) < 2:   # no deck to speak of yet: every place of the range
+            present = list(range(low, high + 1))
         combo.clear()
-        for rank in range(low, high):
-            combo.addItem(self.tr("between %1 and %2").replace("%1", self._rank_name(rank))
-                          .replace("%2", self._rank_name(rank + 1)), rank + 0.5)
-        if current is None:
-            combo.setCurrentIndex(combo.findData(10.5))
+        for below, above in zip(present, present[1:]):
+            combo.addItem(self.tr("between %1 and %2").replace("%1", self._rank_name(below))
+                          .replace("%2", self._rank_name(above)), below + 0.5)
+        pairs = list(zip(present, present[1:]))
+        if current is None:   # where the tournament rules put it: between the 10 and the 11
+            combo.setCurrentIndex(next((i for i, (a, b) in enumerate(pairs) if a < DEFAULT_ROOK_PLACE < b),
+                                       len(pairs) // 2))
             return
-        current = min(max(float(current), low + 0.5), high - 0.5)
+        current = float(current)
+        pair = next(((a, b) for a, b in pairs if a < current < b), pairs[0] if current < pairs[0][0] else pairs[-1])
         index = combo.findData(current)
-        if index < 0:  # a file may say e.g. 10.25: keep it exactly
-            below = int(current)
-            combo.addItem(self.tr("between %1 and %2 (%3)").replace("%1", self._rank_name(below))
-                          .replace("%2", self._rank_name(below + 1)).replace("%3", f"{current:g}"), current)
+        if index < 0 and pair[0] < current < pair[1]:
+            # A file may say 10.25, or 8.5 with no 8 in the deck: keep it exactly.
+            combo.addItem(self.tr("between %1 and %2 (%3)").replace("%1", self._rank_name(pair[0]))
+                          .replace("%2", self._rank_name(pair[1])).replace("%3", f"{current:g}"), current)
             index = combo.count() - 1
+        elif index < 0:
+            index = combo.findData(pair[0] + 0.5)
         combo.setCurrentIndex(index)
 
     def _refill_first_dealer(self, players: int, value: str | int | None = None) -> None:
@@ -769,7 +788,7 @@ class RulesForm(QWidget):
             self._show_one_high(rules.deck.style == "rook")
             if isinstance(rules.rook_rank, str):
                 self._set(self.rook_rank_mode, rules.rook_rank)
-                self._refill_rook_positions()
+                self._refill_rook_positions(fresh=True)
             else:
                 self._set(self.rook_rank_mode, "between")
                 self._refill_rook_positions(rules.rook_rank)
