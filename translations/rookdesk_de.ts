@@ -1572,6 +1572,10 @@
         <translation>%1: %2 Punkte in dieser Runde, bei einem Gebot von %3.</translation>
     </message>
     <message>
+        <source>The nest held %1.</source>
+        <translation>Im Stock lagen %1.</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Partei</translation>
     </message>

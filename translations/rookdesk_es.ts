@@ -1572,6 +1572,10 @@
         <translation>%1: %2 puntos en esta mano, con una apuesta de %3.</translation>
     </message>
     <message>
+        <source>The nest held %1.</source>
+        <translation>En el nido había %1.</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Bando</translation>
     </message>

@@ -1572,6 +1572,10 @@
         <translation>%1 : %2 points dans cette donne, pour une enchère de %3.</translation>
     </message>
     <message>
+        <source>The nest held %1.</source>
+        <translation>Le talon contenait %1.</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Camp</translation>
     </message>

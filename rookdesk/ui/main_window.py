@@ -34,7 +34,7 @@ from rookdesk.ui.panels import (
     BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
 )
 from rookdesk.ui.panels.bid import auction_text
-from rookdesk.ui.panels.summary import tricks_of_hand
+from rookdesk.ui.panels.summary import nest_of_hand, tricks_of_hand
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
 from rookdesk.ui.texts import arg, card_name, rules_title
@@ -848,7 +848,8 @@ class MainWindow(QMainWindow):
         over = bool(game and game.is_over and game.hand_number == event.hand)
         # Trick counts let the summary show points per trick apart from the cards' points.
         tricks = tricks_of_hand(game.events, event.hand, rules) if game is not None else None
-        self.summary_panel.show_hand(event, rules, self.controller.names, over, tricks=tricks)
+        nest = nest_of_hand(game.events, event.hand) if game is not None else ()
+        self.summary_panel.show_hand(event, rules, self.controller.names, over, tricks=tricks, nest=nest)
         self._show_panel(self.summary_panel)
         self._show_status_badges()
         # The note names the button the card shows: See the result on the last hand, else Continue (which

@@ -217,3 +217,23 @@ def test_the_rook_s_places_are_between_ranks_in_the_deck(qtbot):
     form.rank_boxes[8].setChecked(False)   # the Rook keeps its place in play, and its exact number
     assert combo.currentText() == "between 7 and 9 (8.5)" and combo.currentData() == 8.5
     assert "between 8 and 9" not in [combo.itemText(i) for i in range(combo.count())]
+
+
+def test_the_hand_summary_turns_the_nest_over(qtbot):
+    """Round 14: the nest's points could only be checked by subtraction; its cards are named now the hand
+    is over (not before: in a hot-seat game they are the bidder's secret until then)."""
+    from rookdesk.engine.events import Discarded
+    from rookdesk.ui.panels.summary import nest_of_hand
+
+    window = make_window(qtbot)
+    seen: list[str] = []
+    window.controller.handSummaryReady.connect(lambda event: seen.append(window.summary_panel.note.text()))
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["easy", "easy", "easy", "easy"]), seed=2)
+    qtbot.waitUntil(lambda: bool(seen), timeout=20000)
+    events = window.controller.game.events
+    nest = nest_of_hand(events, 1)
+    assert nest == next(e.cards for e in events if isinstance(e, Discarded)) and len(nest) == 5
+    from rookdesk.ui.texts import card_name
+
+    assert seen[0].endswith("The nest held " + ", ".join(card_name(c) for c in nest) + ".")
+    assert nest_of_hand(events, 7) == ()

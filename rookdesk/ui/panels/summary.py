@@ -7,10 +7,11 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QPushButton, QWidget
 
-from rookdesk.engine.events import Dealt, Event, HandEnded, TrickWon
+from rookdesk.engine.cards import Card
+from rookdesk.engine.events import Dealt, Discarded, Event, HandEnded, TrickWon
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.panels.base import Panel
-from rookdesk.ui.texts import arg, side_name
+from rookdesk.ui.texts import arg, card_name, side_name
 
 
 def signed(value: int) -> str:
@@ -40,6 +41,17 @@ def tricks_of_hand(events: Sequence[Event], hand: int, rules: RuleSet) -> tuple[
         elif isinstance(event, TrickWon) and current == hand:
             tricks[rules.side_of(event.winner)] += 1
     return tuple(tricks)
+
+
+def nest_of_hand(events: Sequence[Event], hand: int) -> tuple[Card, ...]:
+    """The cards set aside in the nest in hand number ``hand`` (none where the rules have no nest)."""
+    current = 0
+    for event in events:
+        if isinstance(event, Dealt):
+            current = event.hand
+        elif isinstance(event, Discarded) and current == hand:
+            return event.cards
+    return ()
 
 
 class HandSummaryPanel(Panel):
@@ -103,9 +115,10 @@ class HandSummaryPanel(Panel):
         self.row.invalidate()
 
     def show_hand(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], game_over: bool,
-                  tricks: Sequence[int] | None = None) -> None:
+                  tricks: Sequence[int] | None = None, nest: Sequence[Card] = ()) -> None:
         """Show a hand's scores; ``tricks`` (per side, see :func:`tricks_of_hand`) splits the trick
-        points out of "Taken" when the rules give points per trick."""
+        points out of "Taken" when the rules give points per trick; ``nest`` (see :func:`nest_of_hand`),
+        turned over now the hand is played, lets people check its points."""
         self.event = event
         bidder_side = side_name(rules, names, rules.side_of(event.bidder))
         if event.made:
@@ -117,7 +130,8 @@ class HandSummaryPanel(Panel):
         note = arg(self.tr("%1 took %2 points in this hand against a bid of %3."), bidder_side, bidder_total,
                    event.bid)
         why = self._change_reason(event, rules, names, hand_total)
-        self.set_texts(title, f"{note} {why}" if why else note)
+        held = arg(self.tr("The nest held %1."), ", ".join(card_name(card, rules.deck.style) for card in nest))
+        self.set_texts(title, " ".join(text for text in (note, why, held if nest else "") if text))
         self._clear_table()
         columns = self._columns(event, rules, names, hand_total, tricks)
         self._headings = []
@@ -175,7 +189,6 @@ class HandSummaryPanel(Panel):
         """Why a side's change differs from its hand total, in the words of the scoring rules
         (engine/scoring.py); empty when every change is simply the hand total."""
         bidder = rules.side_of(event.bidder)
-        bidder_name = side_name(rules, names, bidder)
         others = [s for s in range(rules.sides) if s != bidder]
         reasons: list[str] = []
         # The note before these sentences names the bidder's side: they go on about it without its name.
