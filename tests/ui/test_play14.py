@@ -237,3 +237,27 @@ def test_the_hand_summary_turns_the_nest_over(qtbot):
 
     assert seen[0].endswith("The nest held " + ", ".join(card_name(c) for c in nest) + ".")
     assert nest_of_hand(events, 7) == ()
+
+
+def test_the_table_shows_it_has_the_keyboard_when_tabbed_to(qtbot):
+    """Round 14: Tab from the bid panel into the table moved the keyboard there with no sign of it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QColor
+
+    from rookdesk.ui.table.card_item import FOCUS_COLOUR
+
+    window = make_window(qtbot)
+    c = window.controller
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
+    qtbot.waitUntil(lambda: c.awaiting == 0, timeout=5000)   # the person's bid: no card to choose
+    view = window.view
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert view.shows_focus_frame()
+    image = view.viewport().grab().toImage()
+    edge = QColor(image.pixel(image.width() // 2, 2))
+    assert abs(edge.red() - FOCUS_COLOUR.red()) < 40 and abs(edge.blue() - FOCUS_COLOUR.blue()) < 60, edge.name()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.viewport().rect().center())
+    assert not view.shows_focus_frame()   # a mouse user needs no ring
+    window.bid_panel.amount.setFocus(Qt.FocusReason.TabFocusReason)
+    view.setFocus(Qt.FocusReason.MouseFocusReason)
+    assert not view.shows_focus_frame()

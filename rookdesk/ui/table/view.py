@@ -7,12 +7,15 @@ at their new size, so the table fills the window and stays crisp.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFocusEvent, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from rookdesk.ui.card_cache import CardImageCache
+from rookdesk.ui.table.card_item import FOCUS_COLOUR
 from rookdesk.ui.table.scene import TableScene
+
+FOCUS_FRAME_WIDTH = 3.0
 
 
 class TableView(QGraphicsView):
@@ -39,6 +42,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._tabbed_in = False   # the keyboard came by Tab: see focusInEvent
         self.setMouseTracking(True)
         # Small on purpose: the table scales to whatever the docks leave (a score sheet beside a
         # 760-pixel window), and a larger minimum would push the window past its edge instead.
@@ -66,9 +70,43 @@ class TableView(QGraphicsView):
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusInEvent(event)
         self._table.set_keyboard_here(True)
+        # Tabbed to with no card to choose (someone else's turn, the bidding panel's turn), the table
+        # showed no sign of having the keyboard: it gets a ring of its own until a card takes it.
+        self._tabbed_in = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
+        self.viewport().update()
+
+    def shows_focus_frame(self) -> bool:
+        return self._tabbed_in and self.hasFocus() and self._table.focused_card() is None
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        super().drawForeground(painter, rect)
+        if self.shows_focus_frame():
+            painter.save()
+            painter.resetTransform()   # along the window's edge of the table, whatever the scene's scale
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(QPen(FOCUS_COLOUR, FOCUS_FRAME_WIDTH))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            inset = FOCUS_FRAME_WIDTH / 2 + 1
+            painter.drawRoundedRect(QRectF(self.viewport().rect()).adjusted(inset, inset, -inset, -inset), 6, 6)
+            painter.restore()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        framed = self.shows_focus_frame()
+        super().keyPressEvent(event)
+        if framed != self.shows_focus_frame():   # an arrow key gave a card the keyboard: its ring is enough
+            self.viewport().update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._tabbed_in:
+            self._tabbed_in = False
+            self.viewport().update()
+        super().mousePressEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)
+        if self._tabbed_in:
+            self._tabbed_in = False
+            self.viewport().update()
         # Only a move inside the window (Tab to a panel's button, a click on it): a menu or another
         # window taking the keyboard for a while leaves the card's ring where it is.
         if event.reason() not in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason):
