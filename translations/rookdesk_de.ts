@@ -3588,6 +3588,11 @@ gesamt</translation>
         <translation>Geber</translation>
     </message>
     <message>
+        <source>dealer · %1</source>
+        <comment>a name plate&apos;s note: the dealer, then its call</comment>
+        <translation>Geber · %1</translation>
+    </message>
+    <message>
         <source>%1 wins the trick</source>
         <translation>%1 gewinnt den Stich</translation>
     </message>

@@ -3588,6 +3588,11 @@ total</translation>
         <translation>repartidor</translation>
     </message>
     <message>
+        <source>dealer · %1</source>
+        <comment>a name plate&apos;s note: the dealer, then its call</comment>
+        <translation>repartidor · %1</translation>
+    </message>
+    <message>
         <source>%1 wins the trick</source>
         <translation>%1 gana la baza</translation>
     </message>

@@ -3588,6 +3588,11 @@ cumul</translation>
         <translation>donneur</translation>
     </message>
     <message>
+        <source>dealer · %1</source>
+        <comment>a name plate&apos;s note: the dealer, then its call</comment>
+        <translation>donneur · %1</translation>
+    </message>
+    <message>
         <source>%1 wins the trick</source>
         <translation>%1 remporte le pli</translation>
     </message>

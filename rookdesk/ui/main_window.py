@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTabWidget, QWidget, QVBoxLayout,
 )
@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         self._after_first_table: list[Callable[[], None]] = []
         self._table_viewport: QWidget | None = None
         self._about_last_move = ""   # a refusal or an undo on the status line, until the next move
+        self._computer_move_said = ""   # the last move, when a computer made it (_say_computer_move)
         self._rules_dialog: RulesHelpDialog | None = None   # Help > Rules, while it is open
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
@@ -233,6 +234,8 @@ class MainWindow(QMainWindow):
         # A new game may have other sides (two players, then partnerships): the sheet left open keeps the
         # width fitted to the old columns and hid the last one behind a sideways scroll bar.
         self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
+        # So may a hand's row ("Diamonds" under "Trump" pushed the last total out of sight).
+        self.score_model.rowsInserted.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
         # The dock starts hidden: its tables are built once the table is on screen, or when first
         # shown or asked for, whichever comes first.
         self._score_tabs: QTabWidget | None = None
@@ -687,6 +690,8 @@ class MainWindow(QMainWindow):
         if isinstance(event, MOVE_EVENTS):
             self._drop_message_about_last_move()
             self._say_computer_move(event)
+        elif isinstance(event, (TrickWon, Dealt, Redealt, HandEnded, GameEnded)):
+            self._computer_move_said = ""   # a new trick or hand: the last card is not news under the next turn
         self.status = self.status.after(event)
         # A hand's new totals come with its summary (_on_hand_summary): the last trick is still on show.
         if not isinstance(event, (HandEnded, GameEnded)):
@@ -720,14 +725,16 @@ class MainWindow(QMainWindow):
         line as well, where it stays a while."""
         seat = getattr(event, "seat", None)
         rules = self.controller.rules
+        self._computer_move_said = ""
         if seat is None or rules is None or self.controller.inputs[seat].is_human:
             return
         said = move_text(event, rules, self.controller.names)
+        self._computer_move_said = said   # kept under the next "… is thinking", which comes at once
         self.turn_label.clear()   # nobody is to act until the next turn is named
         if self.panel_stack.currentWidget() is self.info_panel:
             self.info_panel.show_text(said)
         if isinstance(event, TrumpNamed):
-            self.show_message(said)
+            self.show_until_next_move(said)
 
     def _dealer_draw_text(self, event: DealerDrawn) -> str:
         """The draw for the first deal in words: who drew what, and who deals (or that it is drawn again)."""
@@ -754,7 +761,9 @@ class MainWindow(QMainWindow):
                 self.turn_label.setText(self._turn_text(choice.view.phase, name))
             return
         self.turn_label.setText(arg(self.tr("%1 is thinking…"), name))
-        note = ""
+        # What the computer before it just did, which this turn would otherwise replace at once
+        # (North names trump, then leads: "North names Black as trump." was never seen).
+        note = self._computer_move_said
         if choice.view.phase is Phase.BIDDING:
             calls = auction_text(choice, self.controller.names)
             note = arg(self.tr("Calls so far: %1"), calls) if calls else self.tr("No calls yet.")
@@ -830,6 +839,12 @@ class MainWindow(QMainWindow):
         focus = self.focusWidget()
         if focus is None or (focus is not self.curtain and not self.curtain.isAncestorOf(focus)):
             self.curtain.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if event.size().width() > event.oldSize().width() > 0:
+            # A window made smaller squeezes the sheet; made larger again, the table took all the room back.
+            QTimer.singleShot(0, self, self._fit_score_dock)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)

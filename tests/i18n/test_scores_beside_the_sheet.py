@@ -68,3 +68,24 @@ def test_three_players_results_card_fits_beside_the_sheet(qtbot, tmp_path, qm_fo
         assert_card_shows_everything(window)
         if lang in ("en", "es", "fr"):   # German's "Alleinspieler" and "gescheitert" need a wider window
             assert scores.horizontalHeader().length() <= scores.viewport().width()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_sheet_open_during_the_hand_widens_for_its_new_row(qtbot, tmp_path, qm_folder, lang) -> None:
+    """Round 14b: open before the hand ended, the sheet kept the width of its empty columns; the row's
+    "Diamonds" widened the Trump column and pushed the last total out of sight."""
+    with language(lang, qm_folder):
+        window = make_window(qtbot, tmp_path)
+        window.resize(DEFAULT_SIZE)
+        window.start_game(preset("two-hand-standard"), people("human", "easy"), seed=1)   # Diamonds
+        window.score_action.trigger()
+        scores = window.score_tabs.widget(0)
+        qtbot.waitUntil(lambda: scores.isVisible() and window.score_dock.width() > 200)
+        c = window.controller
+        play(qtbot, window, lambda: c._holding and any(isinstance(e, HandEnded) for e in c.game.events))
+        qtbot.waitUntil(lambda: scores.horizontalHeader().length() <= scores.viewport().width(), timeout=2000)
+        # Made smaller, then larger again: the sheet gets its room back (Qt gave it all to the table).
+        window.resize(800, 600)
+        qtbot.waitUntil(lambda: scores.horizontalHeader().length() > scores.viewport().width(), timeout=2000)
+        window.resize(DEFAULT_SIZE)
+        qtbot.waitUntil(lambda: scores.horizontalHeader().length() <= scores.viewport().width(), timeout=2000)

@@ -25,11 +25,13 @@ def test_the_dealer_stays_marked_through_the_auction_and_the_play(qtbot):
     window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
     play_until(qtbot, window, hands=1)
     first_hand = seen[:next(i for i, (what, _) in enumerate(seen[1:], 1) if what == "Dealt")]
-    before_own_call = first_hand[:next(i for i, (what, _) in enumerate(first_hand) if what == "own call")]
-    assert len(before_own_call) >= 2 and all(note == "dealer" for _, note in before_own_call), before_own_call
+    own_call = next(i for i, (what, _) in enumerate(first_hand) if what == "own call")
+    assert own_call >= 2 and all(note == "dealer" for _, note in first_hand[:own_call]), first_hand
+    # Its call does not hide that it dealt (round 14b: "bids 65" alone once the dealer had bid).
+    assert first_hand[own_call][1] in ("dealer · passed",) or first_hand[own_call][1].startswith("dealer · bids ")
     won = next(i for i, (what, _) in enumerate(first_hand) if what == "BidWon")
     plays = [note for what, note in first_hand[won + 1:] if what == "CardPlayed"]
-    assert plays and (all(note == "dealer" for note in plays) or all(note.startswith("bid ") for note in plays))
+    assert plays and (all(note == "dealer" for note in plays) or all(note.startswith("dealer · bid ") for note in plays))
 
 
 def test_move_texts_name_only_what_everyone_saw() -> None:
@@ -69,6 +71,9 @@ def test_a_computer_s_move_replaces_its_thinking_text_and_its_trump_is_said(qtbo
                          window.statusBar().currentMessage()))
 
     c.eventShown.connect(after_window)
+    thinking_notes: list[tuple[str, str]] = []
+    c.turnStarted.connect(lambda seat, choice: seat == 1 and thinking_notes.append(
+        (window.info_panel.title.text(), window.info_panel.note.text())))
     window.start_game(short_rules("two-hand-standard", 500), seats(["human", "easy"]), seed=1)   # Bob bids
     play_until(qtbot, window, hands=1)
     assert any(isinstance(e, CardDrawn) for e, *_ in seen)
@@ -78,6 +83,8 @@ def test_a_computer_s_move_replaces_its_thinking_text_and_its_trump_is_said(qtbo
     event, title, message = next((e, title, message) for e, _, title, message in seen if isinstance(e, TrumpNamed))
     suit = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs", None: "no trump"}[event.suit]
     assert title == message and title in (f"Bob names {suit} as trump.", "Bob names no trump.")
+    # The computer's next turn comes at once: its thinking panel still says what was named (round 14b).
+    assert any(note == title for _, note in thinking_notes), thinking_notes
     rows = window.bid_model.rowCount()
     calls = [window.bid_model.index(r, 2).data() for r in range(rows)]
     assert any(call.startswith("names ") for call in calls)

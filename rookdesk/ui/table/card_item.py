@@ -283,7 +283,7 @@ class CardItem(QGraphicsObject):
         if self.from_nest:
             # Along the top edge: the part of a card in a fanned hand that its neighbour never covers.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            band = max(3.0, self._width * 0.06)
+            band = max(4.0, self._width * 0.075)
             inset = self._width * 0.06
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(NEST_COLOUR)

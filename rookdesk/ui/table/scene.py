@@ -350,6 +350,15 @@ class TableScene(TableInput, QGraphicsScene):
             plate.set_active(self._turn == seat)
 
     def _call_text(self, seat: int) -> str:
+        """A plate's note: the seat's call, and whether it dealt (all hand long: the auction starts at
+        the dealer's left, and the dealer may be held to the minimum bid)."""
+        said = self._own_call_text(seat)
+        if seat != self._state.dealer:
+            return said
+        return arg(self.tr("dealer · %1", "a name plate's note: the dealer, then its call"), said) if said \
+            else self.tr("dealer")
+
+    def _own_call_text(self, seat: int) -> str:
         if seat >= len(self._state.calls):
             return ""
         call, amount = self._state.calls[seat]
@@ -359,10 +368,6 @@ class TableScene(TableInput, QGraphicsScene):
             return self.tr("passed")
         if call is Call.WON:
             return self.tr("bid %1").replace("%1", str(amount))
-        if seat == self._state.dealer:
-            # Until the dealer's own call, and through the play: the auction starts at the dealer's left,
-            # and the dealer may be held to the minimum bid.
-            return self.tr("dealer")
         return ""
 
     def _sync_calls(self, view: SeatView) -> None:
