@@ -722,7 +722,7 @@ class MainWindow(QMainWindow):
     def _say_computer_move(self, event: Event) -> None:
         """A computer's move in words while it is shown: "North is thinking…" would stay up until the
         next turn, over a card already on the table; trump named by a computer is said on the status
-        line as well, where it stays a while."""
+        line as well, until the next move."""
         seat = getattr(event, "seat", None)
         rules = self.controller.rules
         self._computer_move_said = ""
