@@ -1572,8 +1572,8 @@
         <translation>%1: %2 Punkte in dieser Runde, bei einem Gebot von %3.</translation>
     </message>
     <message>
-        <source>The nest held %1.</source>
-        <translation>Im Stock lagen %1.</translation>
+        <source>Set aside in the nest: %1.</source>
+        <translation>In den Stock gelegt: %1.</translation>
     </message>
     <message>
         <source>Side</source>

@@ -1572,8 +1572,8 @@
         <translation>%1: %2 puntos en esta mano, con una apuesta de %3.</translation>
     </message>
     <message>
-        <source>The nest held %1.</source>
-        <translation>En el nido había %1.</translation>
+        <source>Set aside in the nest: %1.</source>
+        <translation>Apartadas en el nido: %1.</translation>
     </message>
     <message>
         <source>Side</source>

@@ -1572,8 +1572,8 @@
         <translation>%1 : %2 points dans cette donne, pour une enchère de %3.</translation>
     </message>
     <message>
-        <source>The nest held %1.</source>
-        <translation>Le talon contenait %1.</translation>
+        <source>Set aside in the nest: %1.</source>
+        <translation>Mises au talon : %1.</translation>
     </message>
     <message>
         <source>Side</source>

@@ -112,8 +112,8 @@ class GameController(QObject):
         self._advance_timer.setSingleShot(True)
         self._advance_timer.setInterval(0)
         self._advance_timer.timeout.connect(self._advance)
-        # A computer's move waits while a dialog (Preferences, New game, a question) is open over the
-        # table: people would not see the cards it played behind the dialog.
+        # A computer's move waits while a dialog (Preferences, New game, a question) or a menu is open
+        # over the table: people would not see the cards it played behind it.
         self._held_move: tuple[int, Any] | None = None
         self._dialog_timer = QTimer(self)
         self._dialog_timer.setSingleShot(True)
@@ -464,8 +464,8 @@ class GameController(QObject):
 
 
 def dialog_open() -> bool:
-    """A modal dialog or message box is open (in front of the table)."""
-    return QApplication.activeModalWidget() is not None
+    """A modal dialog or message box, or a menu, is open (in front of the table)."""
+    return QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None
 
 
 def unread_hand_end(game: Game) -> HandEnded | None:

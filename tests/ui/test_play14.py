@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from rookdesk.engine.events import BidMade, BidWon, CardPlayed, Dealt, Event, Passed
 from tests.ui.driver import make_window, play_until, seats, short_rules
 
@@ -180,8 +182,11 @@ def test_computers_wait_while_a_dialog_is_open_over_the_table(qtbot):
     qtbot.waitUntil(lambda: len(c.game.events) > moves, timeout=3000)
 
 
-def test_the_cards_the_nest_brought_are_marked_while_cards_are_set_aside(qtbot, tmp_path):
-    """Rounds 14a-c: after taking the nest nobody could tell which cards had come from it."""
+@pytest.mark.parametrize("name, kinds", [("two-hand-rook", ("human", "easy")),
+                                         ("partners-cutthroat", ("human", "easy", "human", "easy"))])
+def test_the_cards_the_nest_brought_are_marked_while_cards_are_set_aside(qtbot, tmp_path, name, kinds):
+    """Rounds 14a-c: after taking the nest nobody could tell which cards had come from it. Round 14c: in a
+    hot-seat game the table is rebuilt when the curtain lifts, and the band was lost."""
     from rookdesk.engine.events import NestTaken
     from rookdesk.engine.phases import Phase
     from tests.ui.test_game_keeper import make_window as keeper_window
@@ -189,19 +194,25 @@ def test_the_cards_the_nest_brought_are_marked_while_cards_are_set_aside(qtbot, 
 
     window = keeper_window(qtbot, tmp_path)
     c = window.controller
-    for seed in range(1, 30):   # a deal the person (seat 0) wins the bid in
-        window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=seed)
-        play(qtbot, window, lambda: c.game.phase is Phase.DISCARD or c.game.bidder == 1 or c.game.hand_number > 1)
-        if c.game.phase is Phase.DISCARD and c.game.bidder == 0:
+    curtains: list[Phase] = []
+    c.curtainRequested.connect(lambda seat: curtains.append(c.game.phase))
+    hot_seat = kinds.count("human") > 1
+    for seed in range(1, 40):   # a deal a person wins the bid in (asked behind a curtain, hot-seat)
+        curtains.clear()
+        window.start_game(short_rules(name, 500), people(*kinds), seed=seed)
+        play(qtbot, window, lambda: c.game.phase is Phase.DISCARD or c.game.hand_number > 1)
+        if c.game.phase is Phase.DISCARD and (not hot_seat or Phase.DISCARD in curtains):
             break
-    assert c.game.phase is Phase.DISCARD and c.awaiting == 0
+    bidder = c.game.bidder
+    assert c.game.phase is Phase.DISCARD and c.awaiting == bidder and c.inputs[bidder].is_human
     nest = {card.id for e in c.game.events if isinstance(e, NestTaken) for card in e.cards}
     items = window.scene._items
     marked = {key for key, item in items.items() if item.from_nest}
-    assert marked == nest and len(nest) == 4
+    assert marked == nest and len(nest) == c.rules.nest_size
     # The mouse says it too, unless the card may not be set aside: then the tooltip says why.
     assert all(items[key].toolTip() == "From the nest" for key in nest if not items[key].dimmed)
-    assert all(items[key].toolTip() == "" for key in {card.id for card in c.game.hands[0]} - nest if not items[key].dimmed)
+    others = {card.id for card in c.game.hands[bidder]} - nest
+    assert all(items[key].toolTip() == "" for key in others if not items[key].dimmed)
     assert "The cards the nest brought have a band along their top." in window.nest_panel.note.text()
     assert c.submit(c.game.legal_actions()[0])   # a discard the rules allow
     qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD)
@@ -242,7 +253,7 @@ def test_the_hand_summary_turns_the_nest_over(qtbot):
     assert nest == next(e.cards for e in events if isinstance(e, Discarded)) and len(nest) == 5
     from rookdesk.ui.texts import card_name
 
-    assert seen[0].endswith("The nest held " + ", ".join(card_name(c) for c in nest) + ".")
+    assert seen[0].endswith("Set aside in the nest: " + ", ".join(card_name(c) for c in nest) + ".")
     assert nest_of_hand(events, 7) == ()
 
 

@@ -130,7 +130,8 @@ class HandSummaryPanel(Panel):
         note = arg(self.tr("%1 took %2 points in this hand against a bid of %3."), bidder_side, bidder_total,
                    event.bid)
         why = self._change_reason(event, rules, names, hand_total)
-        held = arg(self.tr("The nest held %1."), ", ".join(card_name(card, rules.deck.style) for card in nest))
+        # The cards the bidder put back, whose points the nest scores (not those dealt to it).
+        held = arg(self.tr("Set aside in the nest: %1."), ", ".join(card_name(card, rules.deck.style) for card in nest))
         self.set_texts(title, " ".join(text for text in (note, why, held if nest else "") if text))
         self._clear_table()
         columns = self._columns(event, rules, names, hand_total, tricks)

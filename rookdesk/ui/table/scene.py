@@ -192,9 +192,11 @@ class TableScene(TableInput, QGraphicsScene):
         else:
             self._viewer = None
         known = [[c.id for c in cards] for cards in view.known_cards] if view is not None else old.known
+        # Rebuilt behind a hot-seat curtain too: the bidder's cards from the nest keep their band.
+        from_nest = [c.id for c in view.nest] if view is not None and view.nest and not view.discards else []
         self._state.sync(players, self._viewer, [c.id for c in view.hand] if view else None, hand_sizes,
                          list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known,
-                         known)
+                         known, from_nest)
         if view is not None:
             self._sync_calls(view)
         self._settle()

@@ -98,9 +98,11 @@ class TableState:
     def sync(self, players: int, viewer: int | None, viewer_hand: Sequence[str] | None,
              hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]], face_up: str | None,
              pile_size: int, nest_size: int, discards: Sequence[str] | int,
-             trump: str | None, trump_known: bool, known: Sequence[Sequence[str]] = ()) -> None:
+             trump: str | None, trump_known: bool, known: Sequence[Sequence[str]] = (),
+             from_nest: Sequence[str] = ()) -> None:
         """Rebuild from what one seat may know (``viewer_hand`` None: nobody's hand; ``known``: per seat,
-        the cards everyone saw go into that hand)."""
+        the cards everyone saw go into that hand; ``from_nest``: the viewer's cards from the nest, before
+        the discard)."""
         calls = self.calls if len(self.calls) == players else None
         self.reset(players)
         if calls is not None:
@@ -118,6 +120,7 @@ class TableState:
         self.nest = self.anonymous(nest_size)
         self.discards = list(discards) if not isinstance(discards, int) else self.anonymous(discards)
         self.trump, self.trump_known = trump, trump_known
+        self.from_nest = list(from_nest)
 
     # Events ----------------------------------------------------------------
 
