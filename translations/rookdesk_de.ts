@@ -2104,6 +2104,18 @@
         <translation>Ein Spiel läuft gerade. Aufgeben?</translation>
     </message>
     <message>
+        <source>Play this card?</source>
+        <translation>Diese Karte spielen?</translation>
+    </message>
+    <message>
+        <source>Play %1?</source>
+        <translation>%1 spielen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
         <translation>Beim letzten Beenden von rookdesk lief noch ein Spiel. Aufgeben?</translation>
     </message>

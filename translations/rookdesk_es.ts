@@ -2104,6 +2104,18 @@
         <translation>Hay una partida en curso. ¿Abandonarla?</translation>
     </message>
     <message>
+        <source>Play this card?</source>
+        <translation>¿Jugar esta carta?</translation>
+    </message>
+    <message>
+        <source>Play %1?</source>
+        <translation>¿Jugar %1?</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Jugarla</translation>
+    </message>
+    <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
         <translation>Quedó una partida en curso al cerrar rookdesk. ¿Abandonarla?</translation>
     </message>

@@ -2104,6 +2104,18 @@
         <translation>Une partie est en cours. L’abandonner ?</translation>
     </message>
     <message>
+        <source>Play this card?</source>
+        <translation>Jouer cette carte ?</translation>
+    </message>
+    <message>
+        <source>Play %1?</source>
+        <translation>Jouer %1 ?</translation>
+    </message>
+    <message>
+        <source>&amp;Play it</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
         <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner ?</translation>
     </message>

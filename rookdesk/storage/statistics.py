@@ -277,6 +277,18 @@ class Statistics:
                 conn.execute("UPDATE games SET finished_at = NULL, winner_side = NULL, totals_json = NULL "
                              "WHERE game_id = ?", (game_id,))
 
+    def record_missing(self, game: Game, game_id: str) -> None:
+        """Redo brought back hands, or the ending, that an undo had dropped: record what the game has
+        and the database lacks (the hands already there keep their first recording)."""
+        with self._transaction() as conn:
+            known = {row[0] for row in conn.execute("SELECT hand FROM hands WHERE game_id = ?", (game_id,))}
+            finished = conn.execute("SELECT finished_at FROM games WHERE game_id = ?", (game_id,)).fetchone()
+        for event in game.events:
+            if isinstance(event, HandEnded) and event.hand not in known:
+                self.record_hand(game, game_id, event)
+            elif isinstance(event, GameEnded) and (finished is None or finished[0] is None):
+                self.record_game_end(game, game_id, event)
+
     def reset(self) -> None:
         """Forget every game and hand (the rule sets go with them)."""
         with self._transaction() as conn:
@@ -376,6 +388,10 @@ class StatisticsRecorder:
         if since is not None:
             for event in game.events[since:]:
                 self._on_event(event)
+
+    def redone(self, game: Game) -> None:
+        """The followed game's ``game``, after a redo: its hands and ending are recorded again."""
+        self._guard(lambda: self.statistics.record_missing(game, self.game_id))
 
     def detach(self) -> None:
         if self._unsubscribe is not None:

@@ -301,15 +301,18 @@ class GameKeeper(QObject):
         elif problem is None:
             self._autosave_warned = False
 
-    def load(self, game: Game, game_id: str | None = None, keep_history: bool = False) -> None:
-        """Replace the controller's game with ``game`` (in progress or over), as it stands."""
+    def load(self, game: Game, game_id: str | None = None, keep_history: bool = False,
+             summary_first: bool | None = None) -> None:
+        """Replace the controller's game with ``game`` (in progress or over), as it stands; a hand's
+        summary not yet read is shown first (``summary_first``; by default unless undo or redo)."""
         self.clear_hint()
         if not keep_history:
             self.history = UndoHistory(frozenset(i for i, s in enumerate(seats_of(game)) if s.is_human))
         self._loading = game_id or new_game_id()
         self.window.curtain.hide()
         # An opened or resumed game left on a hand's summary shows it again; undo goes on from the move.
-        self.controller.load_game(game, seats_of(game), summary_first=not keep_history)
+        first = not keep_history if summary_first is None else summary_first
+        self.controller.load_game(game, seats_of(game), summary_first=first)
         self._loading = None
         self._rebuild_window(game)
         self.gameReplaced.emit()
@@ -346,7 +349,13 @@ class GameKeeper(QObject):
         game = self.controller.game
         if game is None or not self.can_undo_here() or not self.history.can_redo(game):
             return
-        self.load(self.history.redo(game), self.game_id, keep_history=True)
+        # A redone last card of a hand shows the hand's summary again, as it did the first time.
+        self.load(self.history.redo(game), self.game_id, keep_history=True, summary_first=True)
+        if self.recorder is not None and self.controller.game is not None:
+            # The load forgot the hands after the point it started from; a redone hand (or the end)
+            # is in the game again, and in the statistics again (an undo and redo of the last card
+            # left a won game unrecorded).
+            self.recorder.redone(self.controller.game)
         # Said as Undo says its part: a redo that changed the table without a word looked like nothing.
         self.window.show_until_next_move(self.tr("The decision taken back is made again."))
 

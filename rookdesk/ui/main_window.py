@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
         c.gameOverReady.connect(self._on_game_over)
         c.actionRefused.connect(self.show_until_next_move)
         c.eventShown.connect(self._on_event_shown)
-        self.scene.cardActivated.connect(c.play_card)
+        self.scene.cardActivated.connect(self._play_card)
         self.scene.illegalCardTried.connect(lambda _card, reason: self.show_until_next_move(reason))
         self.scene.drawChosen.connect(c.choose_draw)
         self.scene.discardSelectionChanged.connect(self._on_discard_selection)
@@ -422,6 +422,32 @@ class MainWindow(QMainWindow):
         self.curtain.set_colour(settings.table_colour)
         self.controller.set_ai_pause(settings.ai_pause_ms)
         self.controller.ai_think_seconds = settings.ai_think_seconds
+
+    def _play_card(self, card_id: str) -> None:
+        """A card chosen on the table (click, drop, Enter) is played; first asked about when the person
+        wants that (Preferences > Table > Confirm before playing a card)."""
+        c = self.controller
+        if not self.settings.confirm_play or c.rules is None:
+            c.play_card(card_id)
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Play this card?"),
+                          arg(self.tr("Play %1?"), card_name(card_id, c.rules.deck.style)),
+                          QMessageBox.StandardButton.Cancel, self)
+        play = box.addButton(self.tr("&Play it"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(play)
+        box.setAccessibleName(self.tr("Play this card?"))
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        turn = (c.generation, c.awaiting)   # a game replaced meanwhile must not get the card
+
+        def finished() -> None:
+            if box.clickedButton() is play and (c.generation, c.awaiting) == turn:
+                c.play_card(card_id)
+
+        box.finished.connect(finished)
+        box.open()
 
     # Games -----------------------------------------------------------------------
 
@@ -807,9 +833,11 @@ class MainWindow(QMainWindow):
             how = self.tr("Drag a card to the middle of the table, double-click it, or choose it with the "
                           "arrow keys and press Enter.")
             refusals = self.controller.play_refusals
-            if refusals:
+            if refusals and self.settings.dim_illegal:
                 # Said here, not only in the dimmed cards' tooltips, which the keyboard cannot reach.
                 how += " " + arg(self.tr("Dimmed cards may not be played now. %1"), " ".join(refusals))
+            elif refusals:   # nothing is dimmed (Preferences): the rule alone
+                how += " " + " ".join(refusals)
             self.info_panel.show_text(title, how)
             self._show_panel(self.info_panel)
             self.view.setFocus()

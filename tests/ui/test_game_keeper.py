@@ -466,3 +466,35 @@ def test_undo_after_a_finished_hand_takes_back_its_score(qtbot, tmp_path: Path) 
     assert window.score_model.rowCount() == 0
     assert c.game.totals == [0, 0] and c.game.to_act == 0
     assert window.status.totals == (0, 0)
+
+
+def test_undo_and_redo_of_the_winning_card_keeps_the_game_in_the_statistics(qtbot, tmp_path: Path) -> None:
+    """Round 14d: Undo then Redo of the last card of a game (or of a hand) left the statistics without
+    the win: the redone end was in the game but no longer recorded."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 60), people("human", "easy"), seed=4)
+    c = window.controller
+    play(qtbot, window, lambda: c.game.is_over)
+    k = keeper(window)
+    hands = sum(isinstance(e, HandEnded) for e in c.game.events)
+    assert (k.statistics.summary().games, k.statistics.summary().hands) == (1, hands)
+    k.undo_action.trigger()
+    assert not c.game.is_over and k.statistics.summary().games == 0
+    k.redo_action.trigger()
+    assert c.game.is_over
+    summary = k.statistics.summary()
+    assert (summary.games, summary.hands) == (1, hands)
+
+
+def test_redo_of_a_hand_s_last_card_shows_its_summary_again(qtbot, tmp_path: Path) -> None:
+    """Round 14d: Undo then Redo on a hand's summary went straight on to the next hand's bidding."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=14)
+    c = window.controller
+    play(qtbot, window, lambda: c._holding)
+    k = keeper(window)
+    k.undo_action.trigger()
+    assert not c._holding
+    k.redo_action.trigger()
+    qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel, timeout=3000)
+    assert c._holding and c.game.hand_number == 2   # the next hand is dealt behind the summary, as before

@@ -105,3 +105,16 @@ def test_undo_late_in_a_two_handed_game_does_not_freeze_the_window(qtbot, tmp_pa
     took = time.perf_counter() - started
     assert window.trick_model.rowCount() <= trick_rows
     assert took < 0.5, f"Undo took {took:.2f} s"
+
+
+def test_h_in_the_bid_amount_box_asks_for_a_hint(qtbot, tmp_path) -> None:
+    """Round 14d: H did nothing while the amount box had the keyboard (as it has all auction long);
+    Game > Hint from the menu worked."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(preset("kentucky-rook"), people("human", "easy", "easy", "easy"), seed=395773527)
+    wait_for_person(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: _bid_panel_has_focus(window))
+    QTest.keyClick(window.focusWidget(), Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint: "), timeout=3000)
+    assert window.bid_panel.amount.lineEdit().text().isdigit()   # no letter typed into the amount

@@ -279,3 +279,52 @@ def test_the_table_shows_it_has_the_keyboard_when_tabbed_to(qtbot):
     window.bid_panel.amount.setFocus(Qt.FocusReason.TabFocusReason)
     view.setFocus(Qt.FocusReason.MouseFocusReason)
     assert not view.shows_focus_frame()
+
+
+def test_confirm_before_playing_asks_and_only_yes_plays(qtbot):
+    """Round 14d: Preferences > Table > "Confirm before playing a card" was saved but did nothing."""
+    import random
+
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from rookdesk.engine.phases import Phase
+    from tests.ui.test_game_keeper import decide
+
+    window = make_window(qtbot, confirm_play=True)
+    c = window.controller
+    window.start_game(short_rules("two-hand-rook", 500), seats(["human", "easy"]), seed=12)
+    rng = random.Random(3)
+    for _ in range(60):   # answer the bidding, nest and trump until the person is to play a card
+        qtbot.waitUntil(lambda: c.awaiting == 0 or (c.curtain_for is not None), timeout=10000)
+        if c.game.phase is Phase.PLAY:
+            break
+        decide(window, rng)
+    assert c.game.phase is Phase.PLAY and c.awaiting == 0
+    card = next(k for k, why in window.scene._playable.items() if why is None)
+    moves = len(c.game.events)
+    window.scene.cardActivated.emit(card)
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox) and "Play " in box.text() and len(c.game.events) == moves
+    box.reject()   # Cancel: nothing played
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
+    assert len(c.game.events) == moves and c.awaiting == 0
+    window.scene.cardActivated.emit(card)
+    box = QApplication.activeModalWidget()
+    next(b for b in box.buttons() if b.text() == "&Play it").click()
+    qtbot.waitUntil(lambda: len(c.game.events) > moves)
+    assert any(getattr(e, "card", None) is not None and e.card.id == card for e in c.game.events[moves:])
+
+
+def test_with_dimming_off_the_play_panel_does_not_speak_of_dimmed_cards(qtbot, tmp_path):
+    """Round 14d: with "Dim cards that cannot be played" off the panel still said "Dimmed cards may not
+    be played now." The rule itself is still said."""
+    from rookdesk.engine.phases import Phase
+    from tests.ui.test_game_keeper import make_window as keeper_window
+    from tests.ui.test_game_keeper import people, play
+
+    window = keeper_window(qtbot, tmp_path, dim_illegal=False)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "human", "human", "human"), seed=5)
+    c = window.controller
+    play(qtbot, window, lambda: c.choice is not None and c.choice.view.phase is Phase.PLAY and bool(c.play_refusals))
+    note = window.info_panel.note.text()
+    assert "Dimmed" not in note and all(reason in note for reason in c.play_refusals), note

@@ -52,7 +52,7 @@ class AmountBox(QSpinBox):
     def event(self, event: QEvent) -> bool:
         # The line edit claims Ctrl+Z / Ctrl+Shift+Z for its own text undo even when nothing was typed,
         # and this box has the focus all through an auction, so Game > Undo / Redo never got the keys.
-        # With no typing to undo (or redo) the keys go to the window's actions.
+        # With no typing to undo (or redo) the keys go to the window's actions, and so does H (Hint).
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
                 and self._leaves_key_to_window(event):
             event.ignore()
@@ -65,7 +65,8 @@ class AmountBox(QSpinBox):
             return not edit.isUndoAvailable()
         if event.matches(QKeySequence.StandardKey.Redo):
             return not edit.isRedoAvailable()
-        return False
+        # A letter is no amount: H is Game > Hint, which the box took for typing and dropped.
+        return event.key() == Qt.Key.Key_H and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
 
 
 class BidPanel(Panel):
