@@ -498,3 +498,22 @@ def test_redo_of_a_hand_s_last_card_shows_its_summary_again(qtbot, tmp_path: Pat
     k.redo_action.trigger()
     qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel, timeout=3000)
     assert c._holding and c.game.hand_number == 2   # the next hand is dealt behind the summary, as before
+
+
+def test_undo_and_redo_at_the_game_s_end_leave_no_nest_on_the_table(qtbot, tmp_path: Path) -> None:
+    """Round 14d: after Undo and Redo of the winning card, the bidder's five set-aside cards lay on the
+    table behind the game-over card; the first time round they did not."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("kentucky-rook", 60), people("human", "easy", "easy", "easy"), seed=4)
+    c = window.controller
+    for seed in range(4, 30):   # a game the person's side bid in: the set-aside cards are theirs to see
+        play(qtbot, window, lambda: c.game.is_over)
+        if c.game.bidder == 0:
+            break
+        window.start_game(short_rules("kentucky-rook", 60), people("human", "easy", "easy", "easy"), seed=seed + 1)
+    assert c.game.is_over and c.game.bidder == 0
+    before = list(window.scene._state.discards)
+    k = keeper(window)
+    k.undo_action.trigger()
+    k.redo_action.trigger()
+    assert c.game.is_over and window.scene._state.discards == before == []

@@ -185,7 +185,9 @@ class TableScene(TableInput, QGraphicsScene):
         if view is not None:
             self._viewer = self._bottom = view.seat
             trump, trump_known = view.trump, view.trump_named
-            if view.discards:
+            if view.phase is Phase.GAME_OVER:
+                discards = []   # the last hand is over: its nest is no longer on the table (a redo showed it)
+            elif view.discards:
                 discards = [c.id for c in view.discards]
             elif view.bidder is not None and view.phase in (Phase.PLAY, Phase.DRAW) and view.rules.nest_size:
                 discards = view.rules.nest_size
