@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QLayout, QPushButton, QWidget
@@ -27,6 +27,16 @@ def two_lines(text: str) -> str:
     return text[:cut] + "\n" + text[cut + 1:]
 
 
+def _events_of_hand(events: Sequence[Event], hand: int) -> Iterator[Event]:
+    """The events of hand number ``hand`` in a game's event list, from its deal on."""
+    current = 0
+    for event in events:
+        if isinstance(event, Dealt):
+            current = event.hand
+        if current == hand:
+            yield event
+
+
 def tricks_of_hand(events: Sequence[Event], hand: int, rules: RuleSet) -> tuple[int, ...]:
     """Tricks each side took in hand number ``hand``, counted from a game's event list.
 
@@ -34,24 +44,15 @@ def tricks_of_hand(events: Sequence[Event], hand: int, rules: RuleSet) -> tuple[
     that share on its own.
     """
     tricks = [0] * rules.sides
-    current = 0
-    for event in events:
-        if isinstance(event, Dealt):
-            current = event.hand
-        elif isinstance(event, TrickWon) and current == hand:
+    for event in _events_of_hand(events, hand):
+        if isinstance(event, TrickWon):
             tricks[rules.side_of(event.winner)] += 1
     return tuple(tricks)
 
 
 def nest_of_hand(events: Sequence[Event], hand: int) -> tuple[Card, ...]:
     """The cards set aside in the nest in hand number ``hand`` (none where the rules have no nest)."""
-    current = 0
-    for event in events:
-        if isinstance(event, Dealt):
-            current = event.hand
-        elif isinstance(event, Discarded) and current == hand:
-            return event.cards
-    return ()
+    return next((e.cards for e in _events_of_hand(events, hand) if isinstance(e, Discarded)), ())
 
 
 class HandSummaryPanel(Panel):

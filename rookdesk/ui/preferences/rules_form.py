@@ -678,11 +678,11 @@ class RulesForm(QWidget):
         present = [rank for rank in present if low <= rank <= high]
         if len(present) < 2:   # no deck to speak of yet: every place of the range
             present = list(range(low, high + 1))
+        pairs = list(zip(present, present[1:]))
         combo.clear()
-        for below, above in zip(present, present[1:]):
+        for below, above in pairs:
             combo.addItem(self.tr("between %1 and %2").replace("%1", self._rank_name(below))
                           .replace("%2", self._rank_name(above)), below + 0.5)
-        pairs = list(zip(present, present[1:]))
         if current is None:   # where the tournament rules put it: between the 10 and the 11
             combo.setCurrentIndex(next((i for i, (a, b) in enumerate(pairs) if a < DEFAULT_ROOK_PLACE < b),
                                        len(pairs) // 2))

@@ -97,16 +97,17 @@ class TableView(QGraphicsView):
             self.viewport().update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self._drop_focus_frame()
+        super().mousePressEvent(event)
+
+    def _drop_focus_frame(self) -> None:
         if self._tabbed_in:
             self._tabbed_in = False
             self.viewport().update()
-        super().mousePressEvent(event)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         super().focusOutEvent(event)
-        if self._tabbed_in:
-            self._tabbed_in = False
-            self.viewport().update()
+        self._drop_focus_frame()
         # Only a move inside the window (Tab to a panel's button, a click on it): a menu or another
         # window taking the keyboard for a while leaves the card's ring where it is.
         if event.reason() not in (Qt.FocusReason.ActiveWindowFocusReason, Qt.FocusReason.PopupFocusReason):
