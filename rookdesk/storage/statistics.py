@@ -162,6 +162,75 @@ def _streaks(results: list[bool]) -> tuple[int, int]:
     return run, best
 
 
+@dataclass(frozen=True, slots=True)
+class _Seat:
+    seat: int
+    name: str
+    kind: str
+    side: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Hand:
+    bidder: int
+    bid: int
+    made: bool
+    delta: tuple[int, ...]
+
+
+def _players_of_game(mode: str, seats: Sequence[_Seat]) -> Iterator[tuple[tuple[str, str], list[_Seat], list[_Seat]]]:
+    """Each player of one game: its key, all its seats, and the seats whose side's result is its result.
+
+    A computer level is one player however many seats it fills, so a game counts once for it. Its
+    result is that of its seats on a side without a person: against three Normal computers the
+    person's partner plays the person's game, the two opponents play Normal's. Only where every seat
+    of the level sits with a person (a lone partner) do those seats decide.
+    """
+    grouped: dict[tuple[str, str], list[_Seat]] = defaultdict(list)
+    for seat in seats:
+        grouped[_player_key(mode, seat.kind, seat.name)].append(seat)
+    people = {s.side for s in seats if s.kind == "human"}
+    for key, own in grouped.items():
+        counted = own if key[0] == "human" else [s for s in own if s.side not in people] or own
+        yield key, own, counted
+
+
+class _PlayerTally:
+    """One player's games, bids and points, gathered game by game."""
+
+    def __init__(self) -> None:
+        self.results: list[bool] = []
+        self.bids: list[tuple[int, bool]] = []
+        self.points: list[int] = []
+
+    @property
+    def empty(self) -> bool:
+        # Seated only in abandoned games without a scored hand: nothing to show.
+        return not (self.results or self.bids or self.points)
+
+    def add_game(self, own: Sequence[_Seat], counted: Sequence[_Seat], hands: Sequence[_Hand],
+                 winner: int | None) -> None:
+        """One game: ``winner`` is None while it is unfinished. Every bid of the player's seats is
+        theirs; the result and the points follow the ``counted`` seats' sides, once each."""
+        sides = sorted({s.side for s in counted})
+        if winner is not None:
+            self.results.append(winner in sides)
+        bidders = {s.seat for s in own}
+        for hand in hands:
+            if hand.bidder in bidders:
+                self.bids.append((hand.bid, hand.made))
+            self.points.extend(hand.delta[side] for side in sides if side < len(hand.delta))
+
+    def row(self, kind: str, name: str) -> PlayerRow:
+        results, bids, points = self.results, self.bids, self.points
+        current, best = _streaks(results)
+        return PlayerRow(
+            kind, name, len(results), sum(results), len(bids), sum(1 for _, m in bids if m),
+            sum(1 for _, m in bids if not m),
+            sum(b for b, _ in bids) / len(bids) if bids else None,
+            sum(points) / len(points) if points else None, current, best)
+
+
 # The database -----------------------------------------------------------------
 
 
@@ -312,50 +381,33 @@ class Statistics:
             "SELECT g.game_id, g.rules_hash, r.name, g.mode, g.finished_at, g.winner_side "
             "FROM games g JOIN rule_sets r ON r.hash = g.rules_hash "
             "ORDER BY COALESCE(g.finished_at, g.started_at), g.rowid").fetchall()
-        seats: dict[str, list[tuple[int, str, str, int]]] = defaultdict(list)
+        seats: dict[str, list[_Seat]] = defaultdict(list)
         for game_id, seat, name, kind, side in conn.execute("SELECT * FROM seats ORDER BY game_id, seat"):
-            seats[game_id].append((seat, name, kind, side))
-        hands: dict[str, list[tuple[int, int, bool, list[int]]]] = defaultdict(list)
+            seats[game_id].append(_Seat(seat, name, kind, side))
+        hands: dict[str, list[_Hand]] = defaultdict(list)
         for game_id, bidder, bid, made, delta in conn.execute(
                 "SELECT game_id, bidder, bid, made, delta_json FROM hands ORDER BY game_id, hand"):
-            hands[game_id].append((bidder, bid, bool(made), json.loads(delta)))
+            hands[game_id].append(_Hand(bidder, bid, bool(made), tuple(json.loads(delta))))
 
         modes: dict[tuple[str, str, str], list[int]] = {}
-        names: dict[str, str] = {}
-        players: dict[tuple[str, str], dict[str, list]] = defaultdict(lambda: defaultdict(list))
+        players: dict[tuple[str, str], _PlayerTally] = defaultdict(_PlayerTally)
         for game_id, digest, rules_name, mode, finished_at, winner in games:
-            names[digest] = rules_name
             finished = finished_at is not None and winner is not None
             row = modes.setdefault((digest, mode, rules_name), [0, 0, 0])
             row[0] += finished
             row[1] += len(hands[game_id])
-            for seat, name, kind, side in seats[game_id]:
-                key = _player_key(mode, kind, name)
-                stats = players[key]
-                # Each seat counts: four Normal computers play four games, two of them won.
-                if finished:
-                    stats["results"].append(side == winner)
-                    if mode == Mode.VS_COMPUTER.value and kind == "human" and side == winner:
-                        row[2] += 1
-                for bidder, bid, made, delta in hands[game_id]:
-                    if bidder == seat:
-                        stats["bids"].append((bid, made))
-                    if side < len(delta):
-                        stats["points"].append(delta[side])
+            row[2] += finished and mode == Mode.VS_COMPUTER.value and any(
+                s.kind == "human" and s.side == winner for s in seats[game_id])
+            for key, own, counted in _players_of_game(mode, seats[game_id]):
+                players[key].add_game(own, counted, hands[game_id], winner if finished else None)
 
         rule_modes = tuple(
             RuleModeRow(rules_name, digest, Mode(mode), g, h, w if mode == Mode.VS_COMPUTER.value else None)
             for (digest, mode, rules_name), (g, h, w) in sorted(modes.items(), key=lambda kv: (kv[0][2], kv[0][1]))
+            # A rule set whose only games were abandoned before a hand was scored would be a row of zeros.
+            if g or h
         )
-        rows = []
-        for (kind, name), stats in players.items():
-            results, bids, points = stats["results"], stats["bids"], stats["points"]
-            current, best = _streaks(results)
-            rows.append(PlayerRow(
-                kind, name, len(results), sum(results), len(bids), sum(1 for _, m in bids if m),
-                sum(1 for _, m in bids if not m),
-                sum(b for b, _ in bids) / len(bids) if bids else None,
-                sum(points) / len(points) if points else None, current, best))
+        rows = [tally.row(kind, name) for (kind, name), tally in players.items() if not tally.empty]
         order = {"human": 0, "easy": 2, "normal": 3, "hard": 4}
         rows.sort(key=lambda r: (order.get(r.kind, 5), r.name != "", r.name.casefold()))
         total_hands = sum(len(h) for h in hands.values())

@@ -78,11 +78,12 @@ def test_scripted_vs_computer_game_counts_exactly() -> None:
     assert (person.bids_won, person.bids_made, person.bids_set, person.average_bid) == (1, 1, 0, 120)
     assert person.average_points == pytest.approx((150 + 40 - 130) / 3)
     assert (person.current_streak, person.best_streak) == (1, 1)
-    # Three Normal seats: three games played, one won (North, the person's partner).
-    assert (normal.kind, normal.games, normal.wins) == ("normal", 3, 1)
+    # Three Normal seats: one game for Normal, lost: its result is its opponents' (West and East, side 1);
+    # North, the person's partner, played the person's game. Every Normal seat's bid is Normal's.
+    assert (normal.kind, normal.games, normal.wins) == ("normal", 1, 0)
     assert (normal.bids_won, normal.bids_made, normal.bids_set) == (2, 1, 1)
     assert normal.average_bid == 115
-    assert normal.average_points == pytest.approx((150 + 40 - 130 + 2 * (30 + 140 + 50)) / 9)
+    assert normal.average_points == pytest.approx((30 + 140 + 50) / 3)
 
 
 def test_hot_seat_records_per_player_name_and_streaks() -> None:

@@ -59,8 +59,8 @@ def column(model, col: int) -> list[str]:
 def test_tables_show_the_recorded_games(window: StatisticsWindow) -> None:
     players = window.players_model
     assert column(players, 0) == ["You", "Anna", "Ben", "Computer: Normal", "Computer: Hard"]
-    assert column(players, 1) == ["7", "4", "4", "14", "7"]   # games (two Normal seats per game)
-    assert column(players, 2) == ["5", "1", "3", "7", "2"]    # wins
+    assert column(players, 1) == ["7", "4", "4", "7", "7"]    # games (two Normal seats count once)
+    assert column(players, 2) == ["5", "1", "3", "2", "2"]    # wins (Normal's: West's, North partners "You")
     assert column(players, 3)[0] == "71%"
     assert column(players, 9)[0] == "2" and column(players, 10)[0] == "2"  # streak, best streak
     rules = window.rule_modes_model
