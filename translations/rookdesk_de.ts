@@ -704,6 +704,26 @@
         <comment>a rule-set key: what is wrong with it</comment>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The file has %n problems:</source>
+        <translation>
+            <numerusform>Die Datei hat %n Problem:</numerusform>
+            <numerusform>Die Datei hat %n Probleme:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <comment>one of a list of problems</comment>
+        <translation>• %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <comment>problems not listed</comment>
+        <translation>
+            <numerusform>…und %n weiteres.</numerusform>
+            <numerusform>…und %n weitere.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This file cannot be opened: line %1: %2</source>
         <translation>Diese Datei kann nicht geöffnet werden: Zeile %1: %2</translation>
@@ -2286,6 +2306,13 @@
     <message>
         <source>Game &gt; New… or the button on the table deals again.</source>
         <translation>Spiel &gt; Neu … oder der Knopf auf dem Tisch beginnt ein neues Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>NameBox</name>
+    <message>
+        <source>Why the name cannot be used</source>
+        <translation>Warum der Name nicht verwendet werden kann</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,21 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>The file has %n problems:</source>
+        <translation>
+            <numerusform>The file has %n problem:</numerusform>
+            <numerusform>The file has %n problems:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <comment>problems not listed</comment>
+        <translation>
+            <numerusform>…and %n more.</numerusform>
+            <numerusform>…and %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Set aside exactly %n cards.</source>
         <translation>
             <numerusform>Set aside exactly %n card.</numerusform>

@@ -704,6 +704,26 @@
         <comment>a rule-set key: what is wrong with it</comment>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The file has %n problems:</source>
+        <translation>
+            <numerusform>El archivo tiene %n problema:</numerusform>
+            <numerusform>El archivo tiene %n problemas:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <comment>one of a list of problems</comment>
+        <translation>• %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <comment>problems not listed</comment>
+        <translation>
+            <numerusform>…y %n más.</numerusform>
+            <numerusform>…y %n más.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This file cannot be opened: line %1: %2</source>
         <translation>No se puede abrir este archivo: línea %1: %2</translation>
@@ -2286,6 +2306,13 @@
     <message>
         <source>Game &gt; New… or the button on the table deals again.</source>
         <translation>Partida &gt; Nueva… o el botón de la mesa empieza otra partida.</translation>
+    </message>
+</context>
+<context>
+    <name>NameBox</name>
+    <message>
+        <source>Why the name cannot be used</source>
+        <translation>Por qué no se puede usar el nombre</translation>
     </message>
 </context>
 <context>

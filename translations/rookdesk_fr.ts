@@ -704,6 +704,26 @@
         <comment>a rule-set key: what is wrong with it</comment>
         <translation>%1 : %2</translation>
     </message>
+    <message numerus="yes">
+        <source>The file has %n problems:</source>
+        <translation>
+            <numerusform>Le fichier présente %n problème :</numerusform>
+            <numerusform>Le fichier présente %n problèmes :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• %1</source>
+        <comment>one of a list of problems</comment>
+        <translation>• %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n more.</source>
+        <comment>problems not listed</comment>
+        <translation>
+            <numerusform>…et %n autre.</numerusform>
+            <numerusform>…et %n autres.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This file cannot be opened: line %1: %2</source>
         <translation>Impossible d’ouvrir ce fichier : ligne %1 : %2</translation>
@@ -2286,6 +2306,13 @@
     <message>
         <source>Game &gt; New… or the button on the table deals again.</source>
         <translation>Partie &gt; Nouvelle… ou le bouton sur la table lance une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
+    <name>NameBox</name>
+    <message>
+        <source>Why the name cannot be used</source>
+        <translation>Pourquoi ce nom ne peut pas être utilisé</translation>
     </message>
 </context>
 <context>

@@ -28,12 +28,27 @@ class RuleError(RookError):
     ``key`` names the offending key (``bidding.min``), ``reason`` says why in
     English. ``code`` and ``params`` (which always hold ``key``) say the same
     as data, for a message in the user's language (``rookdesk.ui.messages``).
+
+    A file with several independent problems raises the first, which carries the others in
+    ``also``: ``problems`` is every one of them, in the order the file is checked.
     """
 
     def __init__(self, key: str, reason: str, code: str = "bad_rule", **params: Any) -> None:
         super().__init__(f"{key}: {reason}" if key else reason, code, key=key, **params)
         self.key = key
         self.reason = reason
+        self.also: tuple[RuleError, ...] = ()
+
+    @property
+    def problems(self) -> tuple[RuleError, ...]:
+        return (self, *self.also)
+
+    @staticmethod
+    def of_all(problems: list[RuleError]) -> RuleError:
+        """The first of ``problems`` (at least one), carrying the rest."""
+        first = problems[0]
+        first.also = tuple(problems[1:])
+        return first
 
 
 class RecordError(RookError):

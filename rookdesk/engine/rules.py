@@ -224,27 +224,29 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _flatten(data: dict[str, Any], where: str) -> dict[str, Any]:
-    """Turn ``{"deck": {"style": ..}}`` into ``{"deck.style": ..}``, rejecting unknown keys."""
+def _flatten(data: dict[str, Any], where: str, problems: list[RuleError]) -> dict[str, Any]:
+    """Turn ``{"deck": {"style": ..}}`` into ``{"deck.style": ..}``; unknown keys join ``problems`` and are left out."""
     flat: dict[str, Any] = {}
     for key, value in data.items():
         if not isinstance(key, str):
-            raise RuleError(str(key), "keys must be text", "key_not_text")
-        if key in GROUPS:
+            problems.append(RuleError(str(key), "keys must be text", "key_not_text"))
+        elif key in GROUPS:
             if not isinstance(value, dict):
-                raise RuleError(key, f"must be an object with the {key} keys, not {_describe(value)}",
-                                "group_not_object", got=_literal(value))
+                problems.append(RuleError(key, f"must be an object with the {key} keys, not {_describe(value)}",
+                                          "group_not_object", got=_literal(value)))
+                continue
             for sub, subvalue in value.items():
                 path = f"{key}.{sub}"
-                if path not in KEYS:
-                    raise RuleError(path, "unknown key", "unknown_key")
-                flat[path] = subvalue
+                if path in KEYS:
+                    flat[path] = subvalue
+                else:
+                    problems.append(RuleError(path, "unknown key", "unknown_key"))
         elif key in KEYS:
             flat[key] = value
         elif key == "base" and where == "file":
             flat[key] = value
         else:
-            raise RuleError(key, "unknown key", "unknown_key")
+            problems.append(RuleError(key, "unknown key", "unknown_key"))
     return flat
 
 
@@ -281,63 +283,89 @@ def _literal(value: Any) -> str:
     return type(value).__name__
 
 
-def _check_types(flat: dict[str, Any]) -> None:
-    """Reject values of the wrong type or out of their own range (one key at a time)."""
+def _check_types(flat: dict[str, Any]) -> list[RuleError]:
+    """Values of the wrong type or out of their own range, each key on its own.
+
+    Only the keys ``flat`` holds are checked (a file on an unknown base holds only its own). A check
+    that needs another key (the seat numbers need ``players``) is made only when that key is sound:
+    otherwise its verdict could be a consequence of the other key's problem, not a problem of its own.
+    """
+    problems: list[RuleError] = []
     for key in KEYS:
+        if key not in flat:
+            continue
         value = flat[key]
         if key in BOOL_KEYS:
             if not isinstance(value, bool):
-                raise RuleError(key, f"must be true or false, not {_describe(value)}", "not_bool", got=_literal(value))
+                problems.append(RuleError(key, f"must be true or false, not {_describe(value)}", "not_bool",
+                                          got=_literal(value)))
         elif key in INT_KEYS:
             if not _is_int(value):
-                raise RuleError(key, f"must be a whole number, not {_describe(value)}", "not_int", got=_literal(value))
-            if value < INT_KEYS[key]:
-                raise RuleError(key, f"must be at least {INT_KEYS[key]}, not {value}", "too_small",
-                                min=INT_KEYS[key], got=value)
+                problems.append(RuleError(key, f"must be a whole number, not {_describe(value)}", "not_int",
+                                          got=_literal(value)))
+            elif value < INT_KEYS[key]:
+                problems.append(RuleError(key, f"must be at least {INT_KEYS[key]}, not {value}", "too_small",
+                                          min=INT_KEYS[key], got=value))
         elif key in CHOICES:
             if value not in CHOICES[key]:
                 options = ", ".join(f'"{c}"' for c in CHOICES[key])
-                raise RuleError(key, f"must be one of {options}, not {_describe(value)}", "not_a_choice",
-                                options=options, got=_literal(value))
-    if not isinstance(flat["name"], str) or not flat["name"].strip():
-        raise RuleError("name", "must be a non-empty text", "name_empty")
-    if len(flat["name"]) > 200:
-        raise RuleError("name", "is longer than 200 characters", "name_too_long", max=200)
-    if flat["players"] > MAX_PLAYERS:
-        raise RuleError("players", f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {flat['players']}", "players_range",
-                        min=MIN_PLAYERS, max=MAX_PLAYERS, got=flat["players"])
-    spread = flat["spread"]
+                problems.append(RuleError(key, f"must be one of {options}, not {_describe(value)}", "not_a_choice",
+                                          options=options, got=_literal(value)))
+    if "name" in flat:
+        if not isinstance(flat["name"], str) or not flat["name"].strip():
+            problems.append(RuleError("name", "must be a non-empty text", "name_empty"))
+        elif len(flat["name"]) > 200:
+            problems.append(RuleError("name", "is longer than 200 characters", "name_too_long", max=200))
+    if _sound(flat, "players", problems) and flat["players"] > MAX_PLAYERS:
+        problems.append(RuleError("players", f"must be {MIN_PLAYERS} to {MAX_PLAYERS}, not {flat['players']}",
+                                  "players_range", min=MIN_PLAYERS, max=MAX_PLAYERS, got=flat["players"]))
+    spread = flat.get("spread")
     if spread is not None and (not _is_int(spread) or spread < 1):
-        raise RuleError("spread", f"must be a whole number of at least 1, or null (off), not {_describe(spread)}",
-                        "spread_invalid", got=_literal(spread))
-    first = flat["first_dealer"]
-    if not (first in ("random", "high_card") or (_is_int(first) and 0 <= first < flat["players"])):
-        raise RuleError(
-            "first_dealer",
-            f'must be "random", "high_card" or a seat number from 0 to {flat["players"] - 1}, not {_describe(first)}',
-            "first_dealer_invalid", last=flat["players"] - 1, got=_literal(first),
-        )
-    _check_ranks(flat)
-    _check_rook_rank(flat)
-    _check_points(flat)
+        problems.append(RuleError(
+            "spread", f"must be a whole number of at least 1, or null (off), not {_describe(spread)}",
+            "spread_invalid", got=_literal(spread)))
+    if "first_dealer" in flat and _sound(flat, "players", problems):
+        first = flat["first_dealer"]
+        if not (first in ("random", "high_card") or (_is_int(first) and 0 <= first < flat["players"])):
+            problems.append(RuleError(
+                "first_dealer",
+                f'must be "random", "high_card" or a seat number from 0 to {flat["players"] - 1}, '
+                f"not {_describe(first)}",
+                "first_dealer_invalid", last=flat["players"] - 1, got=_literal(first),
+            ))
+    problems += _check_ranks(flat, problems)
+    problems += _check_rook_rank(flat, problems)
+    problems += _check_points(flat, problems)
+    return problems
 
 
-def _check_ranks(flat: dict[str, Any]) -> None:
+def _sound(flat: dict[str, Any], key: str, problems: list[RuleError]) -> bool:
+    """``key`` is given (or taken from the base) and no problem was found with it."""
+    return key in flat and all(problem.key != key for problem in problems)
+
+
+def _check_ranks(flat: dict[str, Any], found: list[RuleError]) -> list[RuleError]:
+    if "deck.ranks" not in flat:
+        return []
     ranks = flat["deck.ranks"]
-    style = flat["deck.style"]
-    allowed = range(1, 15) if style == "rook" else range(2, 15)
     if not isinstance(ranks, list) or not ranks:
-        raise RuleError("deck.ranks", f"must be a non-empty list of ranks, not {_describe(ranks)}", "ranks_not_list",
-                        got=_literal(ranks))
-    for rank in ranks:
-        if not _is_int(rank) or rank not in allowed:
-            raise RuleError(
-                "deck.ranks",
-                f"{_describe(rank)} is not a rank of the {style} deck ({allowed.start}..{allowed.stop - 1})",
-                "rank_not_in_deck", style=style, got=_literal(rank), low=allowed.start, high=allowed.stop - 1,
-            )
-    if len(set(ranks)) != len(ranks):
-        raise RuleError("deck.ranks", "lists a rank twice", "rank_twice")
+        return [RuleError("deck.ranks", f"must be a non-empty list of ranks, not {_describe(ranks)}", "ranks_not_list",
+                          got=_literal(ranks))]
+    problems: list[RuleError] = []
+    if _sound(flat, "deck.style", found):   # which ranks a deck has depends on its style
+        style = flat["deck.style"]
+        allowed = range(1, 15) if style == "rook" else range(2, 15)
+        for rank in ranks:
+            if not _is_int(rank) or rank not in allowed:
+                problems.append(RuleError(
+                    "deck.ranks",
+                    f"{_describe(rank)} is not a rank of the {style} deck ({allowed.start}..{allowed.stop - 1})",
+                    "rank_not_in_deck", style=style, got=_literal(rank), low=allowed.start, high=allowed.stop - 1,
+                ))
+    whole = [rank for rank in ranks if _is_int(rank)]
+    if len(set(whole)) != len(whole):
+        problems.append(RuleError("deck.ranks", "lists a rank twice", "rank_twice"))
+    return problems
 
 
 def rook_rank_range(style: str, one_high: bool) -> tuple[int, int]:
@@ -347,37 +375,47 @@ def rook_rank_range(style: str, one_high: bool) -> tuple[int, int]:
     return (2, 15) if one_high else (1, 14)
 
 
-def _check_rook_rank(flat: dict[str, Any]) -> None:
+def _check_rook_rank(flat: dict[str, Any], found: list[RuleError]) -> list[RuleError]:
+    if "rook_rank" not in flat:
+        return []
     value = flat["rook_rank"]
     if value in ("lowest", "highest"):
-        return
+        return []
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
-        raise RuleError("rook_rank", f'must be "lowest", "highest" or a number like 10.5, not {_describe(value)}',
-                        "rook_rank_invalid", got=_literal(value))
+        return [RuleError("rook_rank", f'must be "lowest", "highest" or a number like 10.5, not {_describe(value)}',
+                          "rook_rank_invalid", got=_literal(value))]
     if float(value).is_integer():
-        raise RuleError("rook_rank", f"must lie between two ranks (e.g. {int(value)}.5), not on rank {int(value)}",
-                        "rook_rank_on_rank", rank=int(value))
+        return [RuleError("rook_rank", f"must lie between two ranks (e.g. {int(value)}.5), not on rank {int(value)}",
+                          "rook_rank_on_rank", rank=int(value))]
+    if not (_sound(flat, "deck.style", found) and _sound(flat, "ace_or_one_high", found)):
+        return []   # the range depends on the deck
     low, high = rook_rank_range(flat["deck.style"], flat["ace_or_one_high"])
     if not low < value < high:
-        raise RuleError("rook_rank", f"must lie between ranks {low} and {high}, not {value}", "rook_rank_range",
-                        low=low, high=high, got=value)
+        return [RuleError("rook_rank", f"must lie between ranks {low} and {high}, not {value}", "rook_rank_range",
+                          low=low, high=high, got=value)]
+    return []
 
 
-def _check_points(flat: dict[str, Any]) -> None:
+def _check_points(flat: dict[str, Any], found: list[RuleError]) -> list[RuleError]:
+    if "points" not in flat:
+        return []
     points = flat["points"]
-    style = flat["deck.style"]
     if not isinstance(points, dict):
-        raise RuleError("points", f"must be an object of rank: points, not {_describe(points)}", "points_not_object",
-                        got=_literal(points))
-    labels = {rank_label(r, style) for r in (range(1, 15) if style == "rook" else range(2, 15))}
+        return [RuleError("points", f"must be an object of rank: points, not {_describe(points)}", "points_not_object",
+                          got=_literal(points))]
+    style = flat["deck.style"] if _sound(flat, "deck.style", found) else None   # the ranks depend on the deck
+    labels = {rank_label(r, style) for r in (range(1, 15) if style == "rook" else range(2, 15))} if style else set()
+    problems: list[RuleError] = []
     for label, value in points.items():
-        if label != ROOK_ID and label not in labels:
+        if style is not None and label != ROOK_ID and label not in labels:
             hint = " (standard deck ranks are 2..10, J, Q, K, A)" if style == "standard" else " (1..14)"
-            raise RuleError(f"points.{label}", f"is not a rank of the {style} deck{hint}", "points_unknown_rank",
-                            rank=label, style=style)
-        if not _is_int(value) or value < 0:
-            raise RuleError(f"points.{label}", f"must be a whole number of at least 0, not {_describe(value)}",
-                            "points_invalid", rank=label, got=_literal(value))
+            problems.append(RuleError(f"points.{label}", f"is not a rank of the {style} deck{hint}",
+                                      "points_unknown_rank", rank=label, style=style))
+        elif not _is_int(value) or value < 0:
+            problems.append(RuleError(f"points.{label}",
+                                      f"must be a whole number of at least 0, not {_describe(value)}",
+                                      "points_invalid", rank=label, got=_literal(value)))
+    return problems
 
 
 def _build(flat: dict[str, Any]) -> RuleSet:
@@ -419,42 +457,50 @@ def _build(flat: dict[str, Any]) -> RuleSet:
     )
 
 
-def _check_combination(rules: RuleSet) -> None:
-    """Reject values that are each fine but together cannot be dealt or scored."""
+def _combination_problems(rules: RuleSet) -> list[RuleError]:
+    """Values that are each fine but together cannot be dealt or scored."""
+    problems: list[RuleError] = []
     if rules.partnerships and rules.players != 4:
-        raise RuleError("partnerships", f"needs 4 players (opposite seats are partners), not {rules.players}",
-                        "partners_need_four", players=rules.players)
+        problems.append(RuleError("partnerships", f"needs 4 players (opposite seats are partners), not {rules.players}",
+                                  "partners_need_four", players=rules.players))
     if rules.draw_pile and rules.players != 2:
-        raise RuleError("draw_pile", f"is for two players only, not {rules.players}", "draw_pile_two_players",
-                        players=rules.players)
+        problems.append(RuleError("draw_pile", f"is for two players only, not {rules.players}",
+                                  "draw_pile_two_players", players=rules.players))
+    problems += _deal_problems(rules)
+    bid = rules.bidding
+    if bid.min % bid.step:
+        problems.append(RuleError("bidding.min", f"{bid.min} is not a multiple of the step {bid.step}",
+                                  "bid_off_step", value=bid.min, step=bid.step))
+    if bid.max % bid.step:
+        problems.append(RuleError("bidding.max", f"{bid.max} is not a multiple of the step {bid.step}",
+                                  "bid_off_step", value=bid.max, step=bid.step))
+    if bid.min > bid.max:
+        problems.append(RuleError("bidding.min", f"{bid.min} is above the highest bid {bid.max}",
+                                  "bid_min_above_max", min=bid.min, max=bid.max))
+    available = rules.points_available
+    if bid.max > available:
+        problems.append(RuleError("bidding.max", f"{bid.max} is more than the {available} points available in a hand",
+                                  "bid_max_above_points", max=bid.max, available=available))
+    return problems
+
+
+def _deal_problems(rules: RuleSet) -> list[RuleError]:
+    """The deal must use the whole deck, or leave an even, non-empty draw pile (one problem at most)."""
     dealt = rules.players * rules.hand_size + rules.nest_size
     summary = f"{rules.players} players x {rules.hand_size} cards + nest {rules.nest_size} = {dealt}"
     deal = {"players": rules.players, "hand": rules.hand_size, "nest": rules.nest_size, "dealt": dealt,
             "deck": rules.deck_size}
-    if rules.draw_pile:
-        left = rules.deck_size - dealt
-        if left <= 0:
-            raise RuleError("hand_size", f"{summary}, which leaves no draw pile from a deck of {rules.deck_size} cards",
-                            "no_draw_pile", **deal)
-        if left % 2:
-            raise RuleError("hand_size", f"{summary}, which leaves {left} cards for the draw pile; it must be even",
-                            "odd_draw_pile", left=left, **deal)
-    elif dealt != rules.deck_size:
-        raise RuleError("hand_size", f"{summary}, but the deck has {rules.deck_size} cards", "deal_mismatch", **deal)
-    bid = rules.bidding
-    if bid.min % bid.step:
-        raise RuleError("bidding.min", f"{bid.min} is not a multiple of the step {bid.step}", "bid_off_step",
-                        value=bid.min, step=bid.step)
-    if bid.max % bid.step:
-        raise RuleError("bidding.max", f"{bid.max} is not a multiple of the step {bid.step}", "bid_off_step",
-                        value=bid.max, step=bid.step)
-    if bid.min > bid.max:
-        raise RuleError("bidding.min", f"{bid.min} is above the highest bid {bid.max}", "bid_min_above_max",
-                        min=bid.min, max=bid.max)
-    available = rules.points_available
-    if bid.max > available:
-        raise RuleError("bidding.max", f"{bid.max} is more than the {available} points available in a hand",
-                        "bid_max_above_points", max=bid.max, available=available)
+    left = rules.deck_size - dealt
+    if rules.draw_pile and left <= 0:
+        return [RuleError("hand_size", f"{summary}, which leaves no draw pile from a deck of {rules.deck_size} cards",
+                          "no_draw_pile", **deal)]
+    if rules.draw_pile and left % 2:
+        return [RuleError("hand_size", f"{summary}, which leaves {left} cards for the draw pile; it must be even",
+                          "odd_draw_pile", left=left, **deal)]
+    if not rules.draw_pile and left:
+        return [RuleError("hand_size", f"{summary}, but the deck has {rules.deck_size} cards", "deal_mismatch",
+                          **deal)]
+    return []
 
 
 def default_max_bid(flat: dict[str, Any]) -> int:
@@ -471,32 +517,52 @@ def rules_from_dict(data: Any, *, complete: bool = False) -> RuleSet:
     ``partners-cutthroat``); a missing ``bidding.max`` is computed for the
     file's own rules. A complete rule set must give every key and no ``base``.
     """
-    from .presets import PRESETS  # presets are built through this function
-
     if not isinstance(data, dict):
         raise RuleError("", f"a rule set must be a JSON object, not {_describe(data)}", "not_an_object",
                         got=_literal(data))
-    flat = _flatten(data, "record" if complete else "file")
+    problems: list[RuleError] = []
+    flat = _flatten(data, "record" if complete else "file", problems)
     if complete:
-        missing = [key for key in KEYS if key not in flat]
-        if missing:
-            raise RuleError(missing[0], "missing (a complete rule set has every key)", "missing_key")
+        problems += [RuleError(key, "missing (a complete rule set has every key)", "missing_key")
+                     for key in KEYS if key not in flat]
+        problems += _check_types(flat)
     else:
-        base_name = flat.pop("base", DEFAULT_BASE)
-        if base_name not in PRESETS:
-            names = ", ".join(PRESETS)
-            raise RuleError("base", f"{_describe(base_name)} is not a preset ({names})", "unknown_base",
-                            got=_literal(base_name), presets=names)
-        base = _flatten(PRESETS[base_name].to_dict(), "record")
-        given_max = "bidding.max" in flat
-        flat = {**base, **flat}
-        if not given_max:
-            _check_types({**flat, "bidding.max": 1})
-            flat["bidding.max"] = default_max_bid(flat)
-    _check_types(flat)
+        flat = _on_base(flat, problems)
+    # Every independent problem is named at once: a file mended one error at a time came back again and again.
+    # How the values fit together is judged only once each is sound on its own.
+    if problems:
+        raise RuleError.of_all(problems)
     rules = _build(flat)
-    _check_combination(rules)
+    problems = _combination_problems(rules)
+    if problems:
+        raise RuleError.of_all(problems)
     return rules
+
+
+def _on_base(flat: dict[str, Any], problems: list[RuleError]) -> dict[str, Any]:
+    """A file's keys over its base preset's, and its ``bidding.max`` if it gives none; problems join ``problems``.
+
+    On an unknown base only the file's own keys are checked: what the base would give is not known.
+    """
+    from .presets import PRESETS  # presets are built through rules_from_dict
+
+    base_name = flat.pop("base", DEFAULT_BASE)
+    if not isinstance(base_name, str) or base_name not in PRESETS:
+        names = ", ".join(PRESETS)
+        problems.append(RuleError("base", f"{_describe(base_name)} is not a preset ({names})", "unknown_base",
+                                  got=_literal(base_name), presets=names))
+        problems += _check_types(flat)
+        return flat
+    merged = {**_flatten(PRESETS[base_name].to_dict(), "record", []), **flat}
+    if "bidding.max" in flat:
+        problems += _check_types(merged)
+        return merged
+    # The default highest bid is worked out from the file's own rules, once they are sound.
+    found = _check_types({**merged, "bidding.max": 1})
+    problems += found
+    if not found:
+        merged["bidding.max"] = default_max_bid(merged)
+    return merged
 
 
 MAX_RULES_FILE_BYTES = 1_000_000

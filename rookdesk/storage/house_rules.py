@@ -62,12 +62,30 @@ def preset_display_names() -> set[str]:
 
 
 def check_rule_numbers(rules: RuleSet) -> None:
-    """Refuse numbers larger than :data:`MAX_RULE_NUMBER` (``RuleError`` naming the key)."""
-    data = rules.to_dict()
+    """Refuse numbers larger than :data:`MAX_RULE_NUMBER` (``RuleError`` naming the key, carrying every such key)."""
+    problems = _large_numbers(rules.to_dict())
+    if problems:
+        raise RuleError.of_all(problems)
+
+
+def _large_numbers(data: dict[str, Any], skip: frozenset[str] = frozenset()) -> list[RuleError]:
+    """A problem for each number in ``data`` above :data:`MAX_RULE_NUMBER`, but under the keys in ``skip``."""
+    problems: list[RuleError] = []
     for key, value in _numbers(data, ""):
-        if abs(value) > MAX_RULE_NUMBER:
-            raise RuleError(key, f"{value:.6g} is too large (at most {MAX_RULE_NUMBER:,})", "number_too_large",
-                            got=f"{value:.6g}", max=MAX_RULE_NUMBER)
+        if abs(value) > MAX_RULE_NUMBER and key not in skip:
+            got = _shown_number(value)
+            problems.append(RuleError(key, f"{got} is too large (at most {MAX_RULE_NUMBER:,})", "number_too_large",
+                                      got=got, max=MAX_RULE_NUMBER))
+    return problems
+
+
+def _shown_number(value: float) -> str:
+    """``value`` in at most six figures (``1e+09``); a whole number too large for a float is cut short."""
+    try:
+        return f"{value:.6g}"
+    except OverflowError:   # 10**400: no float holds it
+        digits = str(value)
+        return f"{digits[:6]}… ({len(digits.lstrip('-')):,} digits)"
 
 
 def _numbers(data: dict[str, Any], prefix: str) -> list[tuple[str, float]]:
@@ -94,11 +112,30 @@ def read_rules_file(path: str | Path) -> RuleSet:
     except RuleError as error:
         if error.code == "bad_json":
             raise _clearer_json_error(Path(path), error) from None
-        raise
+        raise _with_large_numbers(Path(path), error) from None
     except (ValueError, OverflowError, MemoryError) as exc:
         raise RuleError("", f"not a usable house-rules file ({exc})", "unusable_file", error=str(exc)) from None
     check_rule_numbers(rules)
     return rules
+
+
+def _with_large_numbers(path: Path, error: RuleError) -> RuleError:
+    """The engine's problems with the file's rule set, and any number too large besides (under other keys):
+    every problem is named at once, not the large numbers only after the rest is mended."""
+    if not error.key:
+        return error   # the file as a whole (unreadable, not an object): its numbers are not the point
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))   # small and valid JSON: the engine has just read it
+    except (OSError, ValueError, RecursionError):
+        return error
+    if not isinstance(data, dict):
+        return error
+    named = frozenset(problem.key for problem in error.problems)
+    try:
+        large = _large_numbers(data, skip=named)
+    except RecursionError:   # nested past reason: the engine's problems say enough
+        return error
+    return RuleError.of_all([*error.problems, *large]) if large else error
 
 
 def _clearer_json_error(path: Path, error: RuleError) -> RuleError:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from rookdesk.engine.errors import RuleError
 from rookdesk.ui.command_line import FileKind, file_kind
-from rookdesk.ui.messages import rule_error_text
+from rookdesk.ui.messages import rule_problems_text
 from rookdesk.ui.texts import arg
 
 if TYPE_CHECKING:
@@ -52,7 +52,7 @@ def offer_house_rules(window: MainWindow, path: Path,
     except RuleError as error:
         _warn(window, tr("House rules"),
               arg(tr("%1 is not a usable house-rules file, so nothing was changed."), path.name),
-              rule_error_text(error))
+              rule_problems_text(error))
         return None
     except HouseRulesError as error:
         _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name), str(error))
@@ -73,7 +73,7 @@ def _warn(window: MainWindow, title: str, text: str, detail: str) -> None:
     box.setAccessibleName(title)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowModality(Qt.WindowModality.WindowModal)
-    window.show_message(f"{text} {detail}")
+    window.show_message(f"{text} {detail}".replace("\n", " "))   # the status line holds one line
     box.open()
 
 

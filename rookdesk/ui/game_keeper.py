@@ -402,14 +402,29 @@ class GameKeeper(QObject):
             return self.save_as()
         return self.save_to(self.save_path)
 
-    def save_as(self) -> bool:
+    def save_as(self, typed: str | Path | None = None) -> bool:
+        """Ask where to save the game (the chooser on ``typed``, a name refused before) and save it there."""
         if self.controller.game is None:
             return False
         from PySide6.QtWidgets import QFileDialog
 
-        start = str(Path(self.games_folder()) / (self.tr("Rook game") + SUFFIX))
-        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), start, self._filter())
-        return bool(path) and self.save_to(with_suffix(path))
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), self._save_start(typed),
+                                              self._filter())
+        if not path:
+            return False
+        if self.save_to(with_suffix(path)):
+            return True
+        # Refused (a name too long once ".rookrec" is added, a folder that cannot be written): once the
+        # reason is read, the chooser opens again on the name typed, to be corrected instead of typed again.
+        self.last_error_box.finished.connect(lambda: self.save_as(path))
+        return False
+
+    def _save_start(self, typed: str | Path | None) -> str:
+        """Where the save chooser starts: the name typed if its folder exists, else "Rook game" in the games folder."""
+        if typed is not None and Path(typed).parent.is_dir():
+            return str(typed)
+        name = Path(typed).name if typed is not None else self.tr("Rook game") + SUFFIX
+        return str(Path(self.games_folder()) / name)
 
     def save_to(self, path: str | Path) -> bool:
         game = self.controller.game

@@ -127,6 +127,25 @@ def rule_error_text(error: RuleError) -> str:
     return arg(_tr("%1: %2", "a rule-set key: what is wrong with it"), error.key, reason) if error.key else reason
 
 
+# A refused house-rules file lists this many of its problems; past it, how many more there are.
+PROBLEMS_LISTED = 10
+
+
+def rule_problems_text(error: RuleError, describe: Callable[[RuleError], str] = rule_error_text) -> str:
+    """Every problem of a refused rule set, each as ``describe`` says it: one alone as ever, several
+    as a list (the first :data:`PROBLEMS_LISTED`, then how many more, so the message stays readable)."""
+    problems = error.problems
+    if len(problems) == 1:
+        return describe(error)
+    # "and 1 more" would take the line that problem needs: it is listed instead.
+    listed = problems if len(problems) <= PROBLEMS_LISTED + 1 else problems[:PROBLEMS_LISTED]
+    lines = [_tr("The file has %n problems:", "", len(problems))]
+    lines += [arg(_tr("• %1", "one of a list of problems"), describe(problem)) for problem in listed]
+    if len(listed) < len(problems):
+        lines.append(_tr("…and %n more.", "problems not listed", len(problems) - len(listed)))
+    return "\n".join(lines)
+
+
 def record_error_text(error: RecordError) -> str:
     """A record that does not replay. The engine's detail stays in English (it quotes the file)."""
     if error.line:

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QDir, QEvent, QObject, QSize, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QFontDatabase, QFontMetrics, QGuiApplication
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
+    QDialogButtonBox,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -152,6 +153,9 @@ MessageFn = Callable[[str, str], None]
 QuestionFn = Callable[[str, str], bool]
 NameFn = Callable[[str, str, str], "str | None"]
 PathFn = Callable[[], "str | None"]
+# Saving or renaming under a name: None when done; else why the name was not used ("" when the
+# person said so themselves, declining to replace a set of that name).
+NameUse = Callable[[str], "str | None"]
 
 # Room for this many average characters beyond the suggested name, so the end of it stays in view.
 NAME_BOX_SPARE_CHARS = 6
@@ -170,6 +174,53 @@ def title_bar_width(title: str) -> int:
     app = QGuiApplication.applicationDisplayName()
     shown = f"{title} — {app}" if app else title
     return QFontMetrics(font).horizontalAdvance(shown) + TITLE_BAR_ALLOWANCE
+
+
+class NameBox(QInputDialog):
+    """The name prompt of Save as and Rename. It uses the name before it closes (see ``use``): a name
+    refused (a built-in set's, one taken, too long, a file that cannot be written) keeps the box open
+    on the name typed, with the reason under it. Closing it made the person start over."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.use: NameUse | None = None
+        self.reason = QLabel()
+        self.reason.setWordWrap(True)
+        self.reason.setTextFormat(Qt.TextFormat.PlainText)   # a name typed is shown as typed, never as markup
+        self.reason.setAccessibleName(self.tr("Why the name cannot be used"))
+        self.reason.hide()
+
+    def place_reason(self) -> None:
+        """Put the reason's line between the name and the buttons (the dialog's layout exists once sized)."""
+        self.sizeHint()
+        layout = self.layout()
+        buttons = self.findChild(QDialogButtonBox)
+        if layout is None or buttons is None:
+            return
+        layout.insertWidget(layout.indexOf(buttons), self.reason)
+
+    def accept(self) -> None:
+        if self.use is not None:
+            refused = self.use(self.textValue())
+            if refused is not None:
+                self.show_reason(refused)
+                return
+        super().accept()
+
+    def show_reason(self, text: str) -> None:
+        """Say why the name was not used (nothing new if they declined themselves), the name selected to correct."""
+        edit = self.findChild(QLineEdit)
+        if text:
+            self.reason.setText(text)
+            self.reason.setStyleSheet(f"color: {error_colour(self, ERROR_COLOUR)}; font-weight: bold;")
+            self.reason.show()
+            self.adjustSize()   # at once: the reason's lines under the name, not over the buttons
+            if edit is not None:
+                edit.setAccessibleDescription(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self.reason, QAccessible.Event.Alert))
+        if edit is not None:
+            edit.setFocus()
+            edit.selectAll()
 
 
 class RuleFilesFolder:
@@ -206,6 +257,8 @@ class HouseRulesPage(QWidget):
         self.ask_name: NameFn = self._name_box
         self.choose_open_path: PathFn = self._open_dialog
         self.choose_save_path: PathFn = self._save_dialog
+        self._name_use: NameUse | None = None   # what the name being asked is for, while the name box is open
+        self._name_used = False                 # the name box used the name: nothing is left to do
         self._valid = True
         self._loaded: dict[str, object] = {}  # the editor's content as last loaded or saved
         self._loaded_index = 0
@@ -449,11 +502,25 @@ class HouseRulesPage(QWidget):
         rules = self.form.rules
         if rules is None:
             return None
-        name = self.ask_name(self.tr("Save rule set"), self.tr("Name of the rule set:"),
-                             self._suggested_name(rules.name))
-        if name is None:
+        return self._ask_and_use(self.tr("Save rule set"), self.tr("Name of the rule set:"),
+                                 self._suggested_name(rules.name), self._save_under, self.tr("Cannot save"))
+
+    def _ask_and_use(self, title: str, label: str, text: str, use: NameUse, failed: str) -> str | None:
+        """Ask a name and use it; returns the problem shown in a message, if any.
+
+        The name box (``_name_box``) uses the name itself, before closing, so that a refused name
+        stays in it with the reason. An ``ask_name`` put in its place (tests) only answers a name:
+        it is used here, and a refusal is shown in a message (``failed`` its title).
+        """
+        self._name_use, self._name_used = use, False
+        try:
+            name = self.ask_name(title, label, text)
+        finally:
+            self._name_use = None
+        if name is None or self._name_used:
             return None
-        return self.save_named(name)
+        refused = use(name)
+        return self._fail(failed, refused) if refused else None
 
     def _suggested_name(self, name: str) -> str:
         """The name offered when saving: a saved set's own; for a built-in rule set a free variant of
@@ -470,6 +537,12 @@ class HouseRulesPage(QWidget):
         return self.library.unique_name(title)
 
     def save_named(self, name: str) -> str | None:
+        """Save the editor's rules as ``name``; returns the problem shown, if any."""
+        refused = self._save_under(name)
+        return self._fail(self.tr("Cannot save"), refused) if refused else None
+
+    def _save_under(self, name: str) -> str | None:
+        """Save the editor's rules as ``name`` (see :data:`NameUse`)."""
         rules = self.form.rules
         if rules is None:
             return self.tr("These rules cannot be played, so they cannot be saved.")
@@ -479,14 +552,14 @@ class HouseRulesPage(QWidget):
             overwrite = self.ask_question(self.tr("Replace rule set"),
                                           self.tr('Replace the saved rule set "%1"?').replace("%1", existing.name))
             if not overwrite:
-                return None
+                return ""
         try:
             clean = self.library.check_name(name, replacing=name if overwrite else None)
             if clean != rules.name:
                 rules = rules_from_dict({**rules.to_dict(), "name": clean}, complete=True)
             entry = self.library.save(rules, overwrite=overwrite)
         except HouseRulesError as error:
-            return self._fail(self.tr("Cannot save"), self._library_message(error))
+            return self._library_message(error)
         self.form.set_name(entry.name)
         self.refresh_sources(Source(SAVED, entry.name))
         self._mark_unchanged()
@@ -496,19 +569,23 @@ class HouseRulesPage(QWidget):
         source = self.selected_source()
         if source is None or source.kind != SAVED:
             return None
-        name = self.ask_name(self.tr("Rename rule set"), self.tr("New name:"), source.key)
-        if name is None:
-            return None
-        return self.rename_to(name)
+        return self._ask_and_use(self.tr("Rename rule set"), self.tr("New name:"), source.key, self._rename_as,
+                                 self.tr("Cannot rename"))
 
     def rename_to(self, name: str) -> str | None:
+        """Rename the chosen saved set to ``name``; returns the problem shown, if any."""
+        refused = self._rename_as(name)
+        return self._fail(self.tr("Cannot rename"), refused) if refused else None
+
+    def _rename_as(self, name: str) -> str | None:
+        """Rename the chosen saved set to ``name`` (see :data:`NameUse`)."""
         source = self.selected_source()
         if source is None or source.kind != SAVED:
             return None
         try:
             entry = self.library.rename(source.key, name)
         except HouseRulesError as error:
-            return self._fail(self.tr("Cannot rename"), self._library_message(error))
+            return self._library_message(error)
         unchanged = not self.has_changes()
         if self.form.stored_name() == source.key:
             self.form.set_name(entry.name)
@@ -600,17 +677,21 @@ class HouseRulesPage(QWidget):
         return text
 
     def _rule_file_message(self, path: Path, error: RuleError) -> str:
+        from rookdesk.ui.messages import rule_problems_text
+
+        return (self.tr("%1 is not a usable house-rules file, so nothing was changed.")
+                .replace("%1", path.name) + "\n\n" + rule_problems_text(error, self._rule_problem))
+
+    def _rule_problem(self, error: RuleError) -> str:
+        """One problem of a house-rules file, naming the setting as this page does when it has a field."""
         from rookdesk.ui.messages import rule_error_text, rule_reason
 
         field = self.form.field_for(error.key) if error.key else None
         if field is None:
-            problem = rule_error_text(error)
-        else:
-            # The setting as this page names it, and the key as the file spells it, for whoever edits the file.
-            problem = (self.tr("%1 (%2 in the file): %3", "a setting's title, its key, what is wrong with it")
-                       .replace("%3", rule_reason(error)).replace("%2", error.key).replace("%1", field.title))
-        return (self.tr("%1 is not a usable house-rules file, so nothing was changed.")
-                .replace("%1", path.name) + "\n\n" + problem)
+            return rule_error_text(error)
+        # The setting as this page names it, and the key as the file spells it, for whoever edits the file.
+        return (self.tr("%1 (%2 in the file): %3", "a setting's title, its key, what is wrong with it")
+                .replace("%3", rule_reason(error)).replace("%2", error.key).replace("%1", field.title))
 
     def _library_message(self, error: HouseRulesError) -> str:
         from rookdesk.ui.messages import os_reason
@@ -637,9 +718,9 @@ class HouseRulesPage(QWidget):
         answer = QMessageBox.question(self, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
-    def name_dialog(self, title: str, label: str, text: str) -> QInputDialog:
+    def name_dialog(self, title: str, label: str, text: str) -> NameBox:
         """The name prompt, wide enough to show the whole suggested name ("Partnership cut-throat Rook (2)")."""
-        dialog = QInputDialog(self)
+        dialog = NameBox(self)
         dialog.setWindowTitle(title)
         dialog.setLabelText(label)
         dialog.setInputMode(QInputDialog.InputMode.TextInput)
@@ -653,15 +734,24 @@ class HouseRulesPage(QWidget):
             screen = self.screen().availableGeometry().width() if self.screen() else 1024
             edit.setMinimumWidth(min(width, screen * 2 // 3))
             edit.setAccessibleName(label.replace("&", "").rstrip(":"))
+        dialog.place_reason()
         dialog.adjustSize()
         return dialog
 
     def _name_box(self, title: str, label: str, text: str) -> str | None:
         dialog = self.name_dialog(title, label, text)
+        use = self._name_use
+        if use is not None:
+            dialog.use = lambda name: self._use_name(use, name)
         ok = dialog.exec() == QInputDialog.DialogCode.Accepted
         name = dialog.textValue()
         dialog.deleteLater()
         return name if ok else None
+
+    def _use_name(self, use: NameUse, name: str) -> str | None:
+        refused = use(name)
+        self._name_used = refused is None
+        return refused
 
     def file_dialog(self, export: bool) -> QFileDialog:
         """The house-rules file chooser, starting in the folder of the last such file (see RuleFilesFolder)."""
