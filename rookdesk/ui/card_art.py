@@ -480,21 +480,34 @@ def _rook_number_large(rank: str, colour: str) -> tuple[str, str]:
     return "", _medallion(INK[colour], SYMBOLS[colour])
 
 
+ROOK_CORNER_IDS: tuple[tuple[str, str], ...] = (("rook-bird-top", "rook-name-top"),
+                                                 ("rook-bird-bottom", "rook-name-bottom"))
+"""Element ids of the Rook card's corner bird and its name, upper corner then turned lower one, so a
+renderer can tell where each is drawn (the name must stand clear of the bird)."""
+
+
+def _rook_corner(look: str, name: str, ids: tuple[str, str]) -> str:
+    """A corner of the Rook card: a small bird, in the large look with its name beneath. The name's
+    line (ascent included) starts below the bird's feet, so turned for the lower corner the feet do not
+    touch the letters either."""
+    large = look == "large"
+    x, y, size = (46, 54, 64) if large else (32, 42, 40)
+    corner = f'<g id="{ids[0]}">{_place(_bird, "#1b1b22", x, y, size)}</g>'
+    if large:
+        corner += f'<g id="{ids[1]}">{_word(name, x, y + 61, 22, "#1b1b22", SANS, 70, 0.9)}</g>'
+    return corner
+
+
 def _rook_bird_face(look: str, name: str) -> tuple[str, str]:
     """The Rook card: the bird in a sky medallion, small birds in the corners."""
     defs = _radial_gradient("sky", "#fdf6df", "#e2c98c")
-    corner_size = 64 if look == "large" else 40
-    corner_y = 58 if look == "large" else 42
-    corner_x = 46 if look == "large" else 32
-    corner = _place(_bird, "#1b1b22", corner_x, corner_y, corner_size)
-    if look == "large":
-        corner += _word(name, corner_x, corner_y + 52, 22, "#1b1b22", SANS, 70, 0.9)
+    top, bottom = ROOK_CORNER_IDS
     medal_r = 62 if look == "large" else 80
     body = (
         f'<circle cx="125" cy="175" r="{medal_r}" fill="url(#sky)" stroke="{GOLD_DARK}" stroke-width="3"/>'
         f'<circle cx="125" cy="175" r="{medal_r - 7}" fill="none" stroke="{GOLD}" stroke-width="2"/>'
         + _place(_bird, "#1b1b22", 128, 172, medal_r * 1.6)
-        + _both_corners(corner)
+        + _rook_corner(look, name, top) + _turned(_rook_corner(look, name, bottom))
     )
     if look == "classic":
         body += _word(name, 125, 290, 26, "#1b1b22", SERIF, 170)

@@ -30,6 +30,7 @@ from rookdesk.engine.events import MOVE_EVENTS, Dealt, Event, GameEnded, HandEnd
 from rookdesk.engine.game import Game
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.views import CompletedTrick
 from rookdesk.ui.bridge import EngineBridge
 from rookdesk.ui.inputs import AIInput, HumanInput, SeatInput, ThinkRelay, make_computer
 from rookdesk.ui.texts import illegal_reason
@@ -353,8 +354,11 @@ class GameController(QObject):
             return
         view = game.view_for(self.shown) if self.shown is not None else None
         trick = [(seat, card.id) for seat, card in zip(game.trick_seats, game.trick)]
+        won = trick_just_won(game)   # the table may leave it lying until the next lead
+        last = [(seat, card.id) for seat, card in zip(won.seats, won.cards)] if won is not None else []
         self.scene.sync(view, [len(h) for h in game.hands], trick,
-                        game.face_up.id if game.face_up else None, len(game.pile), self._nest_on_table)
+                        game.face_up.id if game.face_up else None, len(game.pile), self._nest_on_table,
+                        last, won.winner if won is not None else None)
 
     def _activate(self, seat: int) -> None:
         game = self.game
@@ -466,6 +470,14 @@ class GameController(QObject):
 def dialog_open() -> bool:
     """A modal dialog or message box, or a menu, is open (in front of the table)."""
     return QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None
+
+
+def trick_just_won(game: Game) -> CompletedTrick | None:
+    """The hand's last finished trick while no card of the next one is down yet (draws may come
+    between), else None."""
+    if not game.tricks or game.trick or game.phase not in (Phase.PLAY, Phase.DRAW):
+        return None
+    return game.tricks[-1]
 
 
 def unread_hand_end(game: Game) -> HandEnded | None:

@@ -172,8 +172,11 @@ class TableScene(TableInput, QGraphicsScene):
         self._queue.enqueue(lambda factor, e=event: self._run_event(e, factor), self._settle)
 
     def sync(self, view: SeatView | None, hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]],
-             face_up: str | None, pile_size: int, nest_size_on_table: int) -> None:
-        """Rebuild the table at once from a state (``view`` None: every hand hidden)."""
+             face_up: str | None, pile_size: int, nest_size_on_table: int,
+             last_trick: Sequence[tuple[int, str]] = (), last_winner: int | None = None) -> None:
+        """Rebuild the table at once from a state (``view`` None: every hand hidden). ``last_trick``: the
+        trick just won by ``last_winner`` while no card of the next one is down; with animations off it
+        lies on the table as it did before (a hot-seat curtain came up over it)."""
         self._queue.clear()
         self._hide_dealer_draw()
         players = len(hand_sizes)
@@ -196,9 +199,10 @@ class TableScene(TableInput, QGraphicsScene):
         known = [[c.id for c in cards] for cards in view.known_cards] if view is not None else old.known
         # Rebuilt behind a hot-seat curtain too: the bidder's cards from the nest keep their band.
         from_nest = [c.id for c in view.nest] if view is not None and view.nest and not view.discards else []
+        rests = self._rests_tricks() and not trick
         self._state.sync(players, self._viewer, [c.id for c in view.hand] if view else None, hand_sizes,
                          list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known,
-                         known, from_nest)
+                         known, from_nest, list(last_trick) if rests else (), last_winner)
         if view is not None:
             self._sync_calls(view)
         self._settle()
@@ -228,6 +232,11 @@ class TableScene(TableInput, QGraphicsScene):
         if speed == "off":
             self._queue.fast_forward()
             self._settle()
+
+    def _rests_tricks(self) -> bool:
+        """Whether a won trick stays lying until the next lead: with animations off, which have no hold
+        to show it, the trick's last card (often a computer's) was never seen."""
+        return self._queue.speed is anim.Speed.OFF
 
     def _lift_ms(self) -> int:
         return round(anim.LIFT_MS * self._queue.speed.factor)
@@ -390,7 +399,7 @@ class TableScene(TableInput, QGraphicsScene):
     def _is_public(self, key: str) -> bool:
         state = self._state
         return (key == state.face_up or any(k == key for _, k in state.trick) or any(k == key for _, k in state.leaving)
-                or any(key in seen for seen in state.known))
+                or any(k == key for _, k in state.last_trick) or any(key in seen for seen in state.known))
 
     def _shuffle_key(self, key: str) -> float:
         value = self._shuffle.get(key)
@@ -447,7 +456,7 @@ class TableScene(TableInput, QGraphicsScene):
             out[state.face_up] = Target(Zone.FACE_UP, lay.face_up_pose(), lay.table_w, True, 90)
         for i, (key, pose) in enumerate(zip(state.discards, lay.discard_poses(len(state.discards)))):
             out[key] = Target(Zone.DISCARD, pose, lay.mini_w, False, 40 + i)
-        for i, (seat, key) in enumerate(state.trick):
+        for i, (seat, key) in enumerate(state.trick or state.last_trick):
             pose = lay.trick_pose(self._rel(seat), self._jitter(key))
             out[key] = Target(Zone.TRICK, pose, lay.table_w, True, 300 + i)
         for i, (seat, key) in enumerate(state.leaving):
@@ -562,6 +571,7 @@ class TableScene(TableInput, QGraphicsScene):
             item.setPos(target.pose.x, target.pose.y)
             item.setRotation(target.pose.rotation)
             item.setZValue(target.z)
+        self._mark_last_trick()
         self._pile_label()
         self._update_plates()
         self._apply_marks()
@@ -572,7 +582,12 @@ class TableScene(TableInput, QGraphicsScene):
         """Apply one event to the model and build its animation (``factor`` 0: none)."""
         if isinstance(event, (Dealt, Redealt)):
             self._clear_items()
-        self._state.apply(event)
+        if isinstance(event, TrickWon) and factor == 0 and self._rests_tricks():
+            self._state.rest_trick(event)
+        else:
+            self._state.apply(event)
+        if not self._state.last_trick:
+            self._hide_trick_winner()   # a trick left lying was taken in (no hold runs now: this step does)
         self._apply_renames()
         self._update_plates()
         if factor == 0:
@@ -586,18 +601,28 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _show_trick_winner(self, event: TrickWon, factor: float) -> QAbstractAnimation | None:
         """Mark the winning card, say who won, and hold the trick (not at all with animations off)."""
-        if factor == 0:
+        if factor == 0 or not self._show_winner(self._state.trick, event.winner):
             return None
-        key = next((k for seat, k in self._state.trick if seat == event.winner), None)
+        return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
+
+    def _mark_last_trick(self) -> None:
+        """A finished trick left lying shows its winner as the hold does, until the next lead."""
+        state = self._state
+        if state.last_trick and state.last_winner is not None:
+            self._show_winner(state.last_trick, state.last_winner)
+
+    def _show_winner(self, trick: Sequence[tuple[int, str]], winner: int) -> bool:
+        """Ring the winner's card of ``trick`` and say who won; False if that card is not on the table."""
+        key = next((k for seat, k in trick if seat == winner), None)
         item = self._items.get(key) if key is not None else None
         if item is None:
-            return None
+            return False
         self._trick_winner = key
         item.set_winner(True)
-        name = self._names[event.winner] if event.winner < len(self._names) else ""
+        name = self._names[winner] if winner < len(self._names) else ""
         self._mark_trick_winner(item, arg(self.tr("%1 wins the trick"), name))
         self._trick_banner.setVisible(True)
-        return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
+        return True
 
     def _show_dealer_draw(self, event: DealerDrawn, factor: float) -> QAbstractAnimation | None:
         """The draw for the first deal: each seat's card face up before it, and who deals or that the
@@ -673,10 +698,11 @@ class TableScene(TableInput, QGraphicsScene):
         """After a new layout during the look at a won trick (which put every card at its resting place)."""
         item = self._items.get(self._trick_winner) if self._trick_winner is not None else None
         if item is not None and self._trick_banner.isVisible():
+            item.setZValue(self._winner_z)   # marked again from its place in the trick, not from on top
             self._mark_trick_winner(item, self._trick_banner.text)
 
     def _trick_items(self) -> list[CardItem]:
-        return [self._items[k] for _, k in self._state.trick if k in self._items]
+        return [self._items[k] for _, k in self._state.trick or self._state.last_trick if k in self._items]
 
     def _banner_point(self, item: CardItem, banner_w: float, banner_h: float,
                       group: Sequence[CardItem] | None = None) -> tuple[float, float]:
@@ -728,7 +754,8 @@ class TableScene(TableInput, QGraphicsScene):
             item.setZValue(self._winner_z)
 
     def trick_winner_shown(self) -> tuple[str, str] | None:
-        """(winning card, banner text) while a finished trick is held on the table, else None."""
+        """(winning card, banner text) while a finished trick is held on the table (or, with animations
+        off, lies there until the next lead), else None."""
         if self._trick_winner is None or not self._trick_banner.isVisible():
             return None
         return self._trick_winner, self._trick_banner.text

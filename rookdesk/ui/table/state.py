@@ -59,6 +59,10 @@ class TableState:
     trick: list[tuple[int, str]] = field(default_factory=list)
     discards: list[str] = field(default_factory=list)
     leaving: list[tuple[int, str]] = field(default_factory=list)
+    # A finished trick left lying where it was played (animations off: nothing else would show its last
+    # card), and who won it; it goes when the next card is led, or when the hand ends.
+    last_trick: list[tuple[int, str]] = field(default_factory=list)
+    last_winner: int | None = None
     trump: str | None = None
     trump_known: bool = False
     calls: list[tuple[Call, int | None]] = field(default_factory=list)
@@ -76,6 +80,7 @@ class TableState:
         self.hands = [[] for _ in range(players)]
         self.nest, self.pile, self.discards = [], [], []
         self.trick, self.leaving = [], []
+        self.last_trick, self.last_winner = [], None
         self.face_up = None
         self.trump, self.trump_known = None, False
         self.calls = [(Call.NONE, None)] * players
@@ -88,7 +93,7 @@ class TableState:
     def keys(self) -> list[str]:
         out = [k for hand in self.hands for k in hand]
         out += self.nest + self.pile + self.discards
-        out += [k for _, k in self.trick] + [k for _, k in self.leaving]
+        out += [k for _, k in self.trick] + [k for _, k in self.leaving] + [k for _, k in self.last_trick]
         if self.face_up is not None:
             out.append(self.face_up)
         return out
@@ -99,10 +104,11 @@ class TableState:
              hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]], face_up: str | None,
              pile_size: int, nest_size: int, discards: Sequence[str] | int,
              trump: str | None, trump_known: bool, known: Sequence[Sequence[str]] = (),
-             from_nest: Sequence[str] = ()) -> None:
+             from_nest: Sequence[str] = (), last_trick: Sequence[tuple[int, str]] = (),
+             last_winner: int | None = None) -> None:
         """Rebuild from what one seat may know (``viewer_hand`` None: nobody's hand; ``known``: per seat,
         the cards everyone saw go into that hand; ``from_nest``: the viewer's cards from the nest, before
-        the discard)."""
+        the discard; ``last_trick``: a finished trick to leave lying, won by ``last_winner``)."""
         calls = self.calls if len(self.calls) == players else None
         self.reset(players)
         if calls is not None:
@@ -115,6 +121,7 @@ class TableState:
                 self.hands[seat] = seen + self.anonymous(hand_sizes[seat] - len(seen))
                 self.known[seat] = seen
         self.trick = list(trick)
+        self.last_trick, self.last_winner = list(last_trick), last_winner if last_trick else None
         self.face_up = face_up
         self.pile = self.anonymous(pile_size)
         self.nest = self.anonymous(nest_size)
@@ -169,6 +176,7 @@ class TableState:
             self.face_up = key
             return [key]
         elif isinstance(event, CardPlayed):
+            self.last_trick, self.last_winner = [], None   # the next trick is led: the last one is taken in
             key = self._take_from_hand(event.seat, event.card.id)
             if key in self.known[event.seat]:
                 self.known[event.seat].remove(key)
@@ -179,9 +187,12 @@ class TableState:
             self.trick = []
             return [k for _, k in self.leaving]
         elif isinstance(event, HandEnded):
-            # The set-aside cards went to the score with the tricks: the result is shown on a clear table.
+            # The set-aside cards went to the score with the tricks: the result is shown on a clear table
+            # (a last trick left lying would peek out from under the hand's summary).
             gone = self.nest + self.pile + self.discards + ([self.face_up] if self.face_up else [])
+            gone += [k for _, k in self.last_trick]
             self.nest, self.pile, self.discards, self.face_up = [], [], [], None
+            self.last_trick, self.last_winner = [], None
             return gone
         elif isinstance(event, CardDrawn):
             key = event.card.id
@@ -197,6 +208,12 @@ class TableState:
                 self.known[event.seat].append(key)
             return [key]
         return []
+
+    def rest_trick(self, event: TrickWon) -> None:
+        """Apply a trick's win but leave its cards lying where they were played, face up, until the next
+        card is led (instead of :meth:`apply`, which sends them to the winner)."""
+        self.last_trick, self.last_winner = self.trick, event.winner
+        self.trick = []
 
     def clear_leaving(self) -> list[str]:
         gone = [k for _, k in self.leaving]

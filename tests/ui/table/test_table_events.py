@@ -11,13 +11,16 @@ from rookdesk.ai.random_player import RandomPlayer
 from rookdesk.engine.events import HandEnded
 from rookdesk.engine.phases import Phase
 from rookdesk.ui.card_cache import CardImageCache
+from rookdesk.ui.controller import trick_just_won
 
 from .conftest import Table
 
 
 def public_cards(game) -> set[str]:
-    """The trick, the face-up card, and cards everyone saw go into a hand (the engine's ``known``)."""
-    shown = {c.id for c in game.trick} | {c.id for seen in game.known for c in seen}
+    """The trick (or the one just won, left lying until the next lead with animations off), the face-up
+    card, and cards everyone saw go into a hand (the engine's ``known``)."""
+    won = trick_just_won(game)
+    shown = {c.id for c in (won.cards if won is not None else game.trick)} | {c.id for seen in game.known for c in seen}
     if game.face_up is not None:
         shown.add(game.face_up.id)
     return shown
@@ -77,7 +80,8 @@ def test_two_player_pile_and_face_up_card(table):
     scene = table.scene
     assert scene.card_item(game.face_up.id).is_face_up
     table.scene.set_viewer(None)
-    assert scene.visible_face_up_cards() == {game.face_up.id}
+    # The trick just won lies there too until the next lead (animations off).
+    assert scene.visible_face_up_cards() == {game.face_up.id} | {c.id for c in game.tricks[-1].cards}
     table.scene.set_viewer(0)
     table.play_until(lambda g: g.phase is Phase.PLAY, seed=8)
     assert table.counts_match()

@@ -76,12 +76,18 @@ def test_the_enter_key_cuts_the_hold_short(qtbot):
 
 
 def test_no_hold_with_animations_off(qtbot):
+    """Nothing waits with animations off, but the trick lies there, its winner marked, until the next lead."""
     table = Table(qtbot)
     game = _to_last_card(table, "partners-cutthroat", seed=4)
     _play_last_card(game)
     assert not table.scene.is_animating()
+    trick = game.tricks[-1]
+    assert table.scene.trick_winner_shown() == (trick.cards[trick.seats.index(trick.winner)].id,
+                                                f"{game.seats[trick.winner].name} wins the trick")
+    assert all(table.scene.card_item(c.id).is_face_up for c in trick.cards)
+    table.play_until(lambda g: len(g.trick) == 1, seed=4)
     assert table.scene.trick_winner_shown() is None
-    assert all(table.scene.card_item(c.id) is None for c in game.tricks[-1].cards)
+    assert all(table.scene.card_item(c.id) is None for c in trick.cards)
 
 
 def test_hot_seat_curtain_waits_until_the_trick_was_shown(qtbot):
