@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rookdesk.engine.atomic import write_text_atomic
 from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESETS
-from rookdesk.engine.rules import RuleSet, load_rules_file, rules_from_dict, save_rules_file
+from rookdesk.engine.rules import RuleSet, load_rules_file, rules_from_dict
 from rookdesk.storage.file_mode import mode_for, restore_mode
 
 # Above this, a number in a house-rules file is a mistake or an attack, not a house
@@ -48,6 +49,15 @@ class SavedRules:
     name: str
     path: Path
     rules: RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedRules:
+    """What importing a file did: the saved set it is now, and whether it was ``added`` (``False``:
+    the very same rules were saved already, and the library is unchanged)."""
+
+    entry: SavedRules
+    added: bool
 
 
 def default_rules_folder() -> Path:
@@ -267,7 +277,11 @@ class HouseRulesLibrary:
         entry.path.unlink(missing_ok=True)
 
     def import_file(self, path: str | Path) -> SavedRules:
-        """Validate a house-rules file and add it to the library.
+        """Validate a house-rules file and add it to the library; the saved set it is now (see :meth:`import_rules`)."""
+        return self.import_rules(path).entry
+
+    def import_rules(self, path: str | Path) -> ImportedRules:
+        """Validate a house-rules file and add it to the library, saying whether it was added.
 
         The same rules saved already (name and all) are that entry: a file opened or
         imported twice must not fill the library with "Name (2)", "Name (3)"... Other
@@ -277,7 +291,9 @@ class HouseRulesLibrary:
         rules = read_rules_file(path)
         same = next((entry for entry in self.entries()
                      if _imported_as(rules.name, entry.name) and entry.rules == _renamed(rules, entry.name)), None)
-        return same if same is not None else self.save(_renamed(rules, self.unique_name(rules.name)))
+        if same is not None:
+            return ImportedRules(same, added=False)
+        return ImportedRules(self.save(_renamed(rules, self.unique_name(rules.name))), added=True)
 
     def unique_name(self, name: str) -> str:
         base = name.strip()[:190] or "House rules"
@@ -297,7 +313,7 @@ class HouseRulesLibrary:
             path = path.with_name(path.name + RULES_SUFFIX)
         mode = mode_for(path)
         try:
-            save_rules_file(rules, path)
+            write_rules_file(rules, path)
         except OSError as exc:
             raise HouseRulesError(f"Cannot write {path.name}: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc),
                                   errno=exc.errno) from None
@@ -317,10 +333,64 @@ class HouseRulesLibrary:
     def _write(self, rules: RuleSet, path: Path) -> None:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            save_rules_file(rules, path)
+            write_rules_file(rules, path)
         except OSError as exc:
             raise HouseRulesError(f"Cannot save the rule set: {exc.strerror or exc}", "write_failed", file=path.name,
                                   reason=str(exc.strerror or exc), errno=exc.errno) from None
+
+
+def rules_file_text(rules: RuleSet) -> str:
+    """A complete house-rules file's text: accents and other letters as they are ("¡tres"), not as
+    ``\\u00a1`` escapes, so the file reads and edits by hand in any text editor. JSON is UTF-8
+    (RFC 8259) and the reader takes escapes too. A name holding half a UTF-16 pair (possible only
+    through an escape in the file it came from) cannot be UTF-8, so such rules keep their escapes."""
+    data = rules.to_dict()
+    text = json.dumps(data, indent=2, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(data, indent=2)
+    return text + "\n"
+
+
+def write_rules_file(rules: RuleSet, path: Path) -> None:
+    """Write a complete house-rules file as UTF-8 text (atomically: a temporary file, then rename)."""
+    write_text_atomic(path, rules_file_text(rules))
+
+
+# Characters Windows (and FAT or exFAT memory sticks anywhere) refuse in a file name, control characters too.
+_UNSAFE_IN_FILE_NAME = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
+_RESERVED_ON_WINDOWS = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
+                                  *(f"lpt{n}" for n in range(1, 10))})
+# Room for ".json" and a " (2)" the file chooser may add, within the 255 bytes most file systems allow.
+FILE_STEM_MAX_BYTES = 200
+
+
+def shareable_file_stem(title: str, fallback: str = "house-rules") -> str:
+    """``title`` as a file name any computer or memory stick takes ("Casa de Hugo - ¡tres!" for
+    "Casa de Hugo: ¡tres!"): the characters Windows refuses become a dash, with spaces round it where
+    the title had a space; no dot or space at the end, none of Windows' device names (CON, NUL...).
+    Accents and spaces stay. ``fallback`` when nothing is left."""
+    stem = _UNSAFE_IN_FILE_NAME.sub(_dash, title)
+    stem = re.sub(r"\s+", " ", stem)
+    stem = _cut_to_bytes(stem, FILE_STEM_MAX_BYTES).strip(" .-")
+    if not stem:
+        return fallback
+    if stem.split(".")[0].strip().casefold() in _RESERVED_ON_WINDOWS:   # "con.json" is the console on Windows
+        stem = f"{stem} ({fallback})"
+    return stem
+
+
+def _dash(match: re.Match[str]) -> str:
+    """A dash for characters a file name cannot hold: " - " between words a space apart ("Hugo: tres"), else "-"."""
+    text, start, end = match.string, match.start(), match.end()
+    spaced = (start > 0 and text[start - 1].isspace()) or (end < len(text) and text[end].isspace())
+    return " - " if spaced else "-"
+
+
+def _cut_to_bytes(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` bytes of UTF-8, never inside a character."""
+    return text.encode("utf-8")[:limit].decode("utf-8", errors="ignore")
 
 
 def _imported_as(name: str, saved: str) -> bool:
@@ -335,6 +405,6 @@ def _renamed(rules: RuleSet, name: str) -> RuleSet:
 
 
 __all__ = [
-    "MAX_RULE_NUMBER", "HouseRulesError", "HouseRulesLibrary", "SavedRules", "check_rule_numbers",
-    "default_rules_folder", "read_rules_file",
+    "MAX_RULE_NUMBER", "HouseRulesError", "HouseRulesLibrary", "ImportedRules", "SavedRules", "check_rule_numbers",
+    "default_rules_folder", "read_rules_file", "rules_file_text", "shareable_file_stem", "write_rules_file",
 ]

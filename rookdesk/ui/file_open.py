@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from rookdesk.engine.errors import RuleError
 from rookdesk.ui.command_line import FileKind, file_kind
-from rookdesk.ui.messages import rule_problems_text
 from rookdesk.ui.texts import arg
 
 if TYPE_CHECKING:
@@ -26,6 +25,10 @@ if TYPE_CHECKING:
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("", text)  # lupdate files module-level tr() calls under the empty context
+
+
+# The status bar's own room besides a message: its margins and the size grip at its corner.
+STATUS_BAR_ALLOWANCE = 40
 
 
 def open_file(window: MainWindow, path: Path, library: HouseRulesLibrary | None = None) -> bool:
@@ -43,27 +46,32 @@ def open_file(window: MainWindow, path: Path, library: HouseRulesLibrary | None 
 
 def offer_house_rules(window: MainWindow, path: Path,
                       library: HouseRulesLibrary | None = None) -> NewGameDialog | None:
-    """Add the rules in ``path`` to the library (once) and open the new-game dialog on them."""
+    """Add the rules in ``path`` to the library (once) and open the new-game dialog on them.
+
+    Said as Preferences > Import says it (the same texts): the problems of a refused file, each
+    setting by its title, and whether the rules were added or were saved already.
+    """
     from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
+    from rookdesk.ui.preferences.rules_page import (imported_text, library_error_text, rule_file_problems,
+                                                     rule_file_refused)
 
     library = library if library is not None else HouseRulesLibrary()
     try:
-        saved = library.import_file(path)
+        imported = library.import_rules(path)
     except RuleError as error:
-        _warn(window, tr("House rules"),
-              arg(tr("%1 is not a usable house-rules file, so nothing was changed."), path.name),
-              rule_problems_text(error))
+        _warn(window, tr("House rules"), rule_file_refused(path), rule_file_problems(error))
         return None
     except HouseRulesError as error:
-        _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name), str(error))
+        _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name),
+              library_error_text(error))
         return None
     window.keeper.keep_left_game()   # a game left in progress stays one click away behind the dialog
     dialog = window.show_new_game_dialog()
     for index in range(dialog.rules_box.count()):
         dialog.rules_box.setCurrentIndex(index)
-        if dialog.rules == saved.rules:
+        if dialog.rules == imported.entry.rules:
             break
-    window.show_message(arg(tr("The house rules “%1” are in your rule sets now."), saved.name))
+    window.show_message(imported_text(imported))
     return dialog
 
 
@@ -73,8 +81,18 @@ def _warn(window: MainWindow, title: str, text: str, detail: str) -> None:
     box.setAccessibleName(title)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.setWindowModality(Qt.WindowModality.WindowModal)
-    window.show_message(f"{text} {detail}".replace("\n", " "))   # the status line holds one line
+    window.show_message(_status_line(window, text, detail))
     box.open()
+
+
+def _status_line(window: MainWindow, text: str, detail: str) -> str:
+    """The message's copy for the status bar, which holds one line and cuts the rest off at its edge:
+    headline and detail while both fit there, else the headline alone (the message box has the rest)."""
+    whole = f"{text} {detail}"
+    bar = window.statusBar()
+    if "\n" not in detail and bar.fontMetrics().horizontalAdvance(whole) <= bar.width() - STATUS_BAR_ALLOWANCE:
+        return whole
+    return text
 
 
 class FileOpenFilter(QObject):

@@ -251,10 +251,12 @@ def test_opening_a_rules_file_with_several_problems_names_them_all(qtbot, tmp_pa
     assert not open_file(window, rules_file(tmp_path, MANY_PROBLEMS, "family.rookrules"), library)
     box = next(box for box in window.findChildren(QMessageBox) if box.isVisible())
     assert box.text() == "family.rookrules is not a usable house-rules file, so nothing was changed."
+    # Each setting by its title and its key, as Preferences > Import names them (test_play15_rules_files.py).
     assert box.informativeText().split("\n") == [
-        "The file has 4 problems:", "• colour: This key is unknown.", '• players: Must be a whole number, not "four".',
-        "• no_trump: Must be true or false, not 1.",
-        "• points.5: The points for 5 must be a whole number of at least 0, not -5."]
+        "The file has 4 problems:", "• colour: This key is unknown.",
+        '• Players (players in the file): Must be a whole number, not "four".',
+        "• No trump may be called (no_trump in the file): Must be true or false, not 1.",
+        "• Points per card (points.5 in the file): The points for 5 must be a whole number of at least 0, not -5."]
     assert "\n" not in window.statusBar().currentMessage()
     QTest.qWait(50)
     box.grab().save(str(SHOTS / "open_many_problems.png"))

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QDir, QEvent, QObject, QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDir, QEvent, QObject, QSize, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
-from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
+from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary, ImportedRules, shareable_file_stem
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, ArrangesByWidth, RulesForm, SideBySide
+from rookdesk.ui.messages import os_reason, rule_error_text, rule_problems_text, rule_reason
 from rookdesk.ui.texts import rules_title
 
 
@@ -243,6 +244,62 @@ class RuleFilesFolder:
         return QDir.homePath()
 
 
+# The texts below are the House rules page's own (its context), also said when a file is opened from the
+# desktop or the command line: a file's problems and an import read the same wherever they happen.
+
+def rule_file_problem(form: RulesForm, error: RuleError) -> str:
+    """One problem of a house-rules file, naming the setting as ``form`` does when it has a field."""
+    field = form.field_for(error.key) if error.key else None
+    if field is None:
+        return rule_error_text(error)
+    # The setting as the page names it, and the key as the file spells it, for whoever edits the file.
+    return (QCoreApplication.translate("HouseRulesPage", "%1 (%2 in the file): %3",
+                                       "a setting's title, its key, what is wrong with it")
+            .replace("%3", rule_reason(error)).replace("%2", error.key).replace("%1", field.title))
+
+
+def rule_file_problems(error: RuleError, form: RulesForm | None = None) -> str:
+    """Every problem of a refused house-rules file (see :func:`rule_file_problem`). Without ``form``
+    (a file opened from the desktop) a form made for the purpose lends the fields' titles."""
+    titles = form if form is not None else RulesForm()
+    return rule_problems_text(error, lambda problem: rule_file_problem(titles, problem))
+
+
+def rule_file_refused(path: Path) -> str:
+    """The headline of a refused house-rules file's message."""
+    return (QCoreApplication.translate("HouseRulesPage", "%1 is not a usable house-rules file, so nothing was changed.")
+            .replace("%1", path.name))
+
+
+def imported_text(imported: ImportedRules) -> str:
+    """What importing a file did: added it, or found the very same rules saved already."""
+    if imported.added:
+        return (QCoreApplication.translate("HouseRulesPage", "Imported “%1”: it is among your rule sets now.")
+                .replace("%1", imported.entry.name))
+    return (QCoreApplication.translate("HouseRulesPage",
+                                       "“%1” is among your rule sets already, with these very rules.")
+            .replace("%1", imported.entry.name))
+
+
+def library_error_text(error: HouseRulesError) -> str:
+    """Why the library refused a name or a file, in the user's language."""
+    p = error.params
+    texts = {
+        "no_name": QCoreApplication.translate("HouseRulesPage", "A rule set needs a name."),
+        "name_too_long": QCoreApplication.translate("HouseRulesPage", "The name is longer than 200 characters."),
+        "preset_name": QCoreApplication.translate(
+            "HouseRulesPage", '"%1" is the name of a built-in rule set; choose another name.'),
+        "name_taken": QCoreApplication.translate("HouseRulesPage", 'A saved rule set is already named "%1".'),
+        "not_found": QCoreApplication.translate("HouseRulesPage", 'There is no saved rule set named "%1".'),
+        "write_failed": QCoreApplication.translate("HouseRulesPage", "Cannot write %1: %2"),
+    }
+    text = texts.get(error.code)
+    if text is None:
+        return str(error)
+    reason = os_reason(p.get("errno"), str(p.get("reason", "")))   # "permission denied" in their language
+    return text.replace("%1", str(p.get("name", p.get("file", "")))).replace("%2", reason)
+
+
 class HouseRulesPage(QWidget):
     """Edit the rule set for the next game; save, rename, delete, import and export rule sets."""
 
@@ -346,6 +403,10 @@ class HouseRulesPage(QWidget):
         self.done_label.setWordWrap(True)
         self.done_label.setAccessibleName(self.tr("Last file action"))
         self.done_label.setVisible(False)
+        # Its line is kept while hidden: "Exported to …" appearing pushed the whole form down.
+        policy = self.done_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.done_label.setSizePolicy(policy)
         layout.addWidget(self.done_label)
 
         scroll = QScrollArea()
@@ -631,21 +692,16 @@ class HouseRulesPage(QWidget):
 
         Returns the message shown when the file is refused; then nothing changed.
         """
-        saved_before = set(self.library.names())
         try:
-            entry = self.library.import_file(path)
+            imported = self.library.import_rules(path)
         except RuleError as error:
             return self._fail(self.tr("Cannot import"), self._rule_file_message(Path(path), error))
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot import"), self._library_message(error))
         RuleFilesFolder.remember(path)
-        self.refresh_sources(Source(SAVED, entry.name))
-        self._load(entry.rules)
-        if entry.name in saved_before:   # the same rules were saved already: no copy
-            self._say_done(self.tr("“%1” is among your rule sets already, with these very rules.")
-                           .replace("%1", entry.name))
-        else:
-            self._say_done(self.tr("Imported “%1”: it is among your rule sets now.").replace("%1", entry.name))
+        self.refresh_sources(Source(SAVED, imported.entry.name))
+        self._load(imported.entry.rules)
+        self._say_done(imported_text(imported))
         return None
 
     def export_chosen(self) -> str | None:
@@ -677,39 +733,10 @@ class HouseRulesPage(QWidget):
         return text
 
     def _rule_file_message(self, path: Path, error: RuleError) -> str:
-        from rookdesk.ui.messages import rule_problems_text
-
-        return (self.tr("%1 is not a usable house-rules file, so nothing was changed.")
-                .replace("%1", path.name) + "\n\n" + rule_problems_text(error, self._rule_problem))
-
-    def _rule_problem(self, error: RuleError) -> str:
-        """One problem of a house-rules file, naming the setting as this page does when it has a field."""
-        from rookdesk.ui.messages import rule_error_text, rule_reason
-
-        field = self.form.field_for(error.key) if error.key else None
-        if field is None:
-            return rule_error_text(error)
-        # The setting as this page names it, and the key as the file spells it, for whoever edits the file.
-        return (self.tr("%1 (%2 in the file): %3", "a setting's title, its key, what is wrong with it")
-                .replace("%3", rule_reason(error)).replace("%2", error.key).replace("%1", field.title))
+        return rule_file_refused(path) + "\n\n" + rule_file_problems(error, self.form)
 
     def _library_message(self, error: HouseRulesError) -> str:
-        from rookdesk.ui.messages import os_reason
-
-        p = error.params
-        texts = {
-            "no_name": self.tr("A rule set needs a name."),
-            "name_too_long": self.tr("The name is longer than 200 characters."),
-            "preset_name": self.tr('"%1" is the name of a built-in rule set; choose another name.'),
-            "name_taken": self.tr('A saved rule set is already named "%1".'),
-            "not_found": self.tr('There is no saved rule set named "%1".'),
-            "write_failed": self.tr("Cannot write %1: %2"),
-        }
-        text = texts.get(error.code)
-        if text is None:
-            return str(error)
-        reason = os_reason(p.get("errno"), str(p.get("reason", "")))   # "permission denied" in their language
-        return text.replace("%1", str(p.get("name", p.get("file", "")))).replace("%2", reason)
+        return library_error_text(error)
 
     def _message_box(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
@@ -761,7 +788,8 @@ class HouseRulesPage(QWidget):
             dialog = QFileDialog(self, self.tr("Export house rules"), start, self.tr("House rules (*.json)"))
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
             dialog.setDefaultSuffix("json")
-            dialog.selectFile((rules_title(rules) if rules is not None else "house-rules") + ".json")
+            # The title as a name any computer or memory stick takes ("Casa de Hugo - ¡tres!", not "…: ¡tres!").
+            dialog.selectFile(shareable_file_stem(rules_title(rules) if rules is not None else "") + ".json")
         else:
             dialog = QFileDialog(self, self.tr("Import house rules"), start,
                                  self.tr("House rules (*.json);;All files (*)"))
