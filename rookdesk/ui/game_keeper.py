@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QMenu
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
 from rookdesk.engine.events import Event, GameEnded, HandEnded
 from rookdesk.engine.game import Game
-from rookdesk.engine.history import UndoHistory
+from rookdesk.engine.history import Reveal, UndoHistory
 from rookdesk.storage.autosave import Autosaver, Resumable, default_autosave_folder, new_game_id
 from rookdesk.storage.saves import SUFFIX, SaveFileError, open_game, save_game, seat_kind, with_suffix
 from rookdesk.ui.controller import SeatSetup, unread_hand_end
@@ -137,6 +137,9 @@ class GameKeeper(QObject):
         self._saved: tuple[Game, tuple[Event, ...], tuple[int, int]] | None = None
         self.history = UndoHistory(frozenset())
         self._loading: str | None = None          # the id of a game being loaded
+        # How many of the game's events the table has shown: the engine has the next deal at once
+        # when a hand ends, but it waits behind the hand's summary, unseen until that is read.
+        self._seen = 0
         self._autosave_warned = False
         self._markers: list[HintMarker] = []
         self.hint_text = ""   # the hint on the status line, taken off with the hint
@@ -221,12 +224,14 @@ class GameKeeper(QObject):
         self.resume_left_action = self._action(self.tr("Resume the game &left in progress"), "resumeLeftGame", [],
                                                self.resume_left_game)
         self.resume_left_action.setVisible(False)   # only while such a game waits
-        self.undo_action.setToolTip(self.tr("Take back your last decision (and the computers' after it)"))
+        self.undo_action.setToolTip(self._undo_tip())
         self.hint_action.setToolTip(self.tr("Show what a Normal-strength player would do"))
 
         menu = self._game_menu()
         if menu is None:
             return
+        # Why Undo is greyed out (cards shown since) is its tooltip: the menu shows it on hover.
+        menu.setToolTipsVisible(True)
         before = getattr(self.window, "quit_action", None)
         groups = [[self.resume_left_action, self.open_action, self.save_action, self.save_as_action],
                   [self.undo_action, self.redo_action, self.hint_action], [self.statistics_action]]
@@ -259,6 +264,7 @@ class GameKeeper(QObject):
             return
         loading, self._loading = self._loading, None
         self.clear_hint()
+        self._seen = len(self.controller.events_on_table())
         # The autosave now follows this game: a game left in progress can no longer be resumed.
         self._forget_left_game()
         if loading is None:  # a new deal
@@ -289,7 +295,8 @@ class GameKeeper(QObject):
         game, _game_id, rewound, seen = self._recording
         return rewound or any(isinstance(e, (HandEnded, GameEnded)) for e in game.events[seen:])
 
-    def _on_event_shown(self, _event: Event) -> None:
+    def _on_event_shown(self, event: Event) -> None:
+        self._seen = self._index_after(event)
         self.update_actions()
         problem = self.autosaver.last_error
         if problem is not None and not self._autosave_warned:
@@ -338,11 +345,24 @@ class GameKeeper(QObject):
             return False
         return len(humans) == 1 or bool(getattr(self.window.settings, "hot_seat_undo", False))
 
+    def _index_after(self, event: Event) -> int:
+        """The count of the game's events up to ``event``, just shown: the table shows them in order,
+        and the engine has them all (the next deal included) before the first is shown."""
+        events = self.controller.game.events if self.controller.game is not None else []
+        for index in range(len(events) - 1, -1, -1):
+            if events[index] is event:
+                return index + 1
+        return len(self.controller.events_on_table())
+
+    def _shown(self) -> int:
+        """How many of the game's events the table has shown (a next deal may wait behind a summary)."""
+        return min(self._seen, len(self.controller.events_on_table()))
+
     def undo(self) -> None:
         game = self.controller.game
-        if game is None or not self.can_undo_here() or not self.history.can_undo(game):
+        if game is None or not self.can_undo_here() or not self.history.can_undo(game, self._shown()):
             return
-        self.load(self.history.undo(game), self.game_id, keep_history=True)
+        self.load(self.history.undo(game, self._shown()), self.game_id, keep_history=True)
         self.window.show_until_next_move(self.tr("Your last decision was taken back."))
 
     def redo(self) -> None:
@@ -359,11 +379,37 @@ class GameKeeper(QObject):
         # Said as Undo says its part: a redo that changed the table without a word looked like nothing.
         self.window.show_until_next_move(self.tr("The decision taken back is made again."))
 
+    def _undo_tip(self, stopped: Reveal | None = None) -> str:
+        """What Undo does, or why it cannot: hidden cards were shown after the last decision."""
+        if stopped is Reveal.PILE_CARD:
+            return self.tr("Cannot undo: the card drawn from the pile has been seen.")
+        if stopped is Reveal.NEST:
+            return self.tr("Cannot undo: the cards of the nest have been seen.")
+        if stopped is Reveal.FACE_UP:
+            return self.tr("Cannot undo: a new face-up card has been turned on the draw pile.")
+        if stopped is Reveal.DEAL:
+            return self.tr("Cannot undo: the cards of a new deal have been seen.")
+        return self.tr("Take back your last decision (and the computers' after it)")
+
+    def undo_stopped_by(self) -> Reveal | None:
+        """The hidden cards, shown since the people's last decision, that keep Undo from taking it back."""
+        game = self.controller.game
+        if game is None or not self.can_undo_here():
+            return None
+        return self.history.stopped_by(game, self._shown())
+
     def update_actions(self) -> None:
         game = self.controller.game
         undo_here = self.can_undo_here() and game is not None
-        self.undo_action.setEnabled(undo_here and self.history.can_undo(game))  # type: ignore[arg-type]
+        shown = self._shown()
+        self.undo_action.setEnabled(undo_here and self.history.can_undo(game, shown))  # type: ignore[arg-type]
         self.redo_action.setEnabled(undo_here and self.history.can_redo(game))  # type: ignore[arg-type]
+        stopped = self.undo_stopped_by()
+        tip = self._undo_tip(stopped)
+        if self.undo_action.toolTip() != tip:
+            self.undo_action.setToolTip(tip)
+            # Hovering the greyed-out item also says why on the status line (where the style allows).
+            self.undo_action.setStatusTip(tip if stopped is not None else "")
         self.save_action.setEnabled(game is not None and bool(game.events))
         self.save_as_action.setEnabled(game is not None and bool(game.events))
         awaiting = self.controller.awaiting
