@@ -47,9 +47,20 @@ def mode_label(mode: Mode) -> str:
     }[mode]
 
 
+def number_locale() -> QLocale:
+    """The locale of the language the window is shown in, for its numbers.
+
+    With the language setting "system", QLocale() takes its texts' language from LANGUAGE but its
+    numbers from LANG: LANGUAGE=es with LANG=C wrote 90.0 beside Spanish words. The first UI language
+    is the one the translations were loaded for; a chosen language is its own first UI language.
+    """
+    languages = QLocale().uiLanguages()
+    return QLocale(languages[0]) if languages else QLocale()
+
+
 def percent_text(whole: int) -> str:
     """A whole percentage as the language writes it: "50%", "50 %" (the sign's spacing is the translator's)."""
-    return _tr("%1%").replace("%1", QLocale().toString(whole))
+    return _tr("%1%").replace("%1", number_locale().toString(whole))
 
 
 def _percent(value: float | None) -> str:
@@ -57,8 +68,8 @@ def _percent(value: float | None) -> str:
 
 
 def _number(value: float | None) -> str:
-    # QLocale, not an f-string: "200,5" in German, French and Spanish.
-    return "–" if value is None else QLocale().toString(float(value), "f", 1)
+    # The language's locale, not an f-string: "200,5" in German, French and Spanish.
+    return "–" if value is None else number_locale().toString(float(value), "f", 1)
 
 
 class _RowsModel(QAbstractTableModel):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
 from rookdesk.ai.player import Choice
@@ -11,6 +13,10 @@ from rookdesk.engine.actions import Bid, Pass
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.panels.base import Panel
 from rookdesk.ui.texts import arg, tr as _tr
+
+
+# Any whole number the person may be typing (up to six digits): the panel, not Qt, says what is wrong with it.
+TYPED_NUMBER = re.compile(r"\d{1,6}")
 
 
 def auction_text(choice: Choice, names: tuple[str, ...]) -> str:
@@ -44,6 +50,15 @@ class AmountBox(QSpinBox):
         # Arrows, Up/Down, Page Up/Down and the wheel step through legal amounts: nothing typed counts.
         self.typed = None
         super().stepBy(steps)
+
+    def validate(self, text: str, pos: int) -> object:
+        # Qt refuses a keystroke that takes the number above the maximum: typing 150 with bids up to 140
+        # left "15", which the panel then refused as too low. Such a number stays (unfinished to Qt, so
+        # it is not taken as the value) and the panel says it is too high.
+        state, text, pos = super().validate(text, pos)
+        if state == QValidator.State.Invalid and TYPED_NUMBER.fullmatch(text.strip()):
+            state = QValidator.State.Intermediate
+        return state, text, pos
 
     def amount_text(self) -> str:
         """What the person means: the typed text if they typed, else the value shown."""

@@ -142,13 +142,23 @@ class SideBySide(ArrangesByWidth, QWidget):
 
 @dataclass(slots=True)
 class Field:
-    """One key's place in the form: the widget framed when invalid and its reason label."""
+    """One key's place in the form: the widget framed when invalid and its reason label; the control, its
+    row label and its usual tooltip, for greying the option while the other settings leave it no effect."""
 
     key: str
     title: str
     marked: QWidget
     error: QLabel
     form: QFormLayout
+    control: QWidget
+    tip: str
+    label: QLabel | None = None
+    focus: QWidget | None = None
+
+
+# Boxes the engine refuses ticked where they do not apply (partners need four players, a draw pile two):
+# while greyed they show (and give) unticked, and get their tick back when they apply again.
+CLEARED_WHILE_IDLE = ("partnerships", "draw_pile")
 
 
 def plain(text: str) -> str:
@@ -175,6 +185,9 @@ class RulesForm(QWidget):
         # The "1 ranks high" choice as last set for the Rook deck: a standard deck ignores it (its ace is
         # always high), so the box shows unticked there while the rule keeps this value.
         self._one_high = True
+        self._one_high_blank = False   # the box shows unticked for a standard deck, holding no value
+        # The ticks of CLEARED_WHILE_IDLE boxes while greyed, to give back when they apply again.
+        self._kept_ticks: dict[str, bool] = {}
         # (stored name, title shown) when the name field shows a built-in rule set's translated title.
         self._shown_title: tuple[str, str] | None = None
         self._fields: dict[str, Field] = {}
@@ -279,7 +292,6 @@ class RulesForm(QWidget):
         self._add_check(form, "ace_or_one_high", self.one_high_box, self.tr("The &1 ranks above the 14"),
                         self.tr("Rook deck: the 1 beats the 14 (on) or ranks below the 2 (off). "
                                 "A standard deck's ace is always high."))
-        self._one_high_tip = self.one_high_box.toolTip()
         self._fill(self.rook_rank_mode, [("lowest", self.tr("Lowest trump")), ("highest", self.tr("Highest trump")),
                                          ("between", self.tr("Between two ranks"))])
         holder = QWidget()
@@ -466,7 +478,7 @@ class RulesForm(QWidget):
                 control.setAccessibleDescription(tip)
         frame = self._framed(widget)
         form.addRow(label, frame)
-        self._register(form, key, plain(text), frame)
+        self._register(form, key, plain(text), frame, widget, tip, label=label, focus=focus)
 
     def _add_check(self, form: QFormLayout, key: str, box: QCheckBox, text: str, tip: str) -> None:
         box.setText(text)
@@ -475,7 +487,7 @@ class RulesForm(QWidget):
         box.setAccessibleDescription(tip)
         frame = self._framed(box)
         form.addRow("", frame)
-        self._register(form, key, plain(text), frame)
+        self._register(form, key, plain(text), frame, box, tip)
 
     @staticmethod
     def _framed(widget: QWidget) -> QFrame:
@@ -489,14 +501,15 @@ class RulesForm(QWidget):
             frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         return frame
 
-    def _register(self, form: QFormLayout, key: str, title: str, marked: QWidget) -> None:
+    def _register(self, form: QFormLayout, key: str, title: str, marked: QWidget, control: QWidget, tip: str, *,
+                  label: QLabel | None = None, focus: QWidget | None = None) -> None:
         error = QLabel()
         error.setWordWrap(True)
         error.setStyleSheet(f"color: {error_colour(self, ERROR_COLOUR)};")   # readable on dark themes too
         error.setAccessibleName(self.tr("Problem with %1").replace("%1", title))
         form.addRow(error)
         form.setRowVisible(error, False)
-        self._fields[key] = Field(key, title, marked, error, form)
+        self._fields[key] = Field(key, title, marked, error, form, control, tip, label, focus)
 
     @staticmethod
     def _fill(combo: QComboBox, options: list[tuple[Any, str]]) -> None:
@@ -516,7 +529,6 @@ class RulesForm(QWidget):
         self.rook_rank_mode.currentIndexChanged.connect(self._on_rook_mode)
         self.rook_rank_position.currentIndexChanged.connect(self._on_edit)
         self.players_spin.valueChanged.connect(self._on_players)
-        self.draw_pile_box.toggled.connect(self._on_draw_pile)
         self.max_auto_box.toggled.connect(self._on_max_auto)
         self.step_spin.valueChanged.connect(self._step_bids)
         self.spread_box.toggled.connect(self._on_spread)
@@ -529,8 +541,8 @@ class RulesForm(QWidget):
                       self.discard_counters_combo, self.points_to_combo, self.leader_combo, self.made_combo,
                       self.set_combo):
             combo.currentIndexChanged.connect(self._on_edit)
-        for box in (self.partnerships_box, self.face_up_box, self.must_bid_box, self.no_trump_box,
-                    self.rook_any_time_box, self.opponents_box):
+        for box in (self.partnerships_box, self.draw_pile_box, self.face_up_box, self.must_bid_box,
+                    self.no_trump_box, self.rook_any_time_box, self.opponents_box):
             box.toggled.connect(self._on_edit)
 
     def _on_style(self) -> None:
@@ -566,17 +578,8 @@ class RulesForm(QWidget):
     def _on_players(self, players: int) -> None:
         was_loading, self._loading = self._loading, True
         self._refill_first_dealer(players)
-        # Partners sit opposite at a table of four only: left ticked, three players could not play
-        # until someone found the box to untick.
-        if players != 4:
-            self.partnerships_box.setChecked(False)
-        self.partnerships_box.setEnabled(players == 4)
         self._loading = was_loading
         self.playersChanged.emit(players)
-        self._on_edit()
-
-    def _on_draw_pile(self) -> None:
-        self.face_up_box.setEnabled(self.draw_pile_box.isChecked())
         self._on_edit()
 
     def _step_bids(self, step: int) -> None:
@@ -631,21 +634,17 @@ class RulesForm(QWidget):
 
     def _show_one_high(self, applies: bool) -> None:
         """Tick the "1 ranks high" box as the rule says for the Rook deck; for a standard deck show it
-        greyed and unticked, saying why, and keep the value for a switch back."""
+        unticked (greyed by _show_what_applies) and keep the value for a switch back."""
         box = self.one_high_box
-        if box.isEnabled() and not applies:
+        if not applies and not self._one_high_blank:
             self._one_high = box.isChecked()
         box.blockSignals(True)
         box.setChecked(self._one_high if applies else False)
         box.blockSignals(False)
-        box.setEnabled(applies)
-        tip = self._one_high_tip if applies else self.tr(
-            "Only for the Rook deck: in a standard deck the ace always ranks high.")
-        box.setToolTip(tip)
-        box.setAccessibleDescription(tip)
+        self._one_high_blank = not applies
 
     def _one_high_value(self) -> bool:
-        return self.one_high_box.isChecked() if self._style == "rook" else self._one_high
+        return self._one_high if self._one_high_blank else self.one_high_box.isChecked()
 
     def _labels_in_deck(self) -> set[str]:
         labels = {rank_label(r, self._style) for r in self._ranks()}
@@ -778,6 +777,7 @@ class RulesForm(QWidget):
         self._loading = True
         try:
             self.set_name(rules.name)
+            self._kept_ticks.clear()   # the ticks loaded now are the ones to keep (_show_what_applies)
             self._style = rules.deck.style
             self._set(self.style_combo, rules.deck.style)
             self._apply_style_labels()
@@ -796,12 +796,10 @@ class RulesForm(QWidget):
             self.players_spin.setValue(rules.players)
             self._refill_first_dealer(rules.players, rules.first_dealer)
             self.partnerships_box.setChecked(rules.partnerships)
-            self.partnerships_box.setEnabled(rules.players == 4)
             self.hand_spin.setValue(rules.hand_size)
             self.nest_spin.setValue(rules.nest_size)
             self.draw_pile_box.setChecked(rules.draw_pile)
             self.face_up_box.setChecked(rules.face_up_at_deal)
-            self.face_up_box.setEnabled(rules.draw_pile)
             bidding = rules.bidding
             self.step_spin.setValue(bidding.step)
             self._step_bids(bidding.step)
@@ -842,11 +840,84 @@ class RulesForm(QWidget):
             raise ValueError(f"{value!r} is not offered by {combo.accessibleName()}")
         combo.setCurrentIndex(index)
 
+    # Options without effect under the other settings -----------------------------
+
+    def _idle_reasons(self) -> dict[str, str]:
+        """Why each option that depends on another setting has no effect now ('' while it has one).
+
+        From rules.md: the Rook's (joker's) place and "any time" need it in the deck; the 1 ranking high
+        needs 1s (a standard deck's ace is always high); partners need four players, a draw pile two;
+        the pile's first card needs a pile; naming trump before or after the nest and the discard rules
+        need a nest; "if everyone passes" needs an opener who may pass.
+        """
+        rook_deck = self._style == "rook"
+        no_rook = "" if self.rook_box.isChecked() else (
+            self.tr("No Rook card in the deck.") if rook_deck else self.tr("No joker in the deck."))
+        if not rook_deck:
+            one_high = self.tr("Only for the Rook deck: in a standard deck the ace always ranks high.")
+        else:
+            one_high = "" if self.rank_boxes[1].isChecked() else self.tr("No 1s in the deck.")
+        no_nest = "" if self.nest_spin.value() else self.tr("No nest (0 cards).")
+        return {
+            "rook_rank": no_rook,
+            "rook_any_time": no_rook,
+            "ace_or_one_high": one_high,
+            "face_up_at_deal": "" if self.draw_pile_box.isChecked() else self.tr("No draw pile."),
+            "trump_named": no_nest,
+            "nest.discard_counters": no_nest,
+            "nest.points_to": no_nest,
+            "bidding.all_pass": self.tr("The opener must bid, so the auction never ends with everyone passing.")
+            if self.must_bid_box.isChecked() else "",
+        }
+
+    def _seat_reasons(self) -> dict[str, str]:
+        """Why the CLEARED_WHILE_IDLE boxes do not apply at this many seats ('' while they do)."""
+        players = self.players_spin.value()
+        return {
+            "partnerships": "" if players == 4 else self.tr("Only for four players: partners sit opposite."),
+            "draw_pile": "" if players == 2 else self.tr("Only for two players."),
+        }
+
+    def _show_what_applies(self) -> None:
+        """Grey each option the other settings leave without effect, its tooltip saying why; its value
+        stays (shown greyed), except a box the engine refuses ticked there, which gets it back later."""
+        seats = self._seat_reasons()
+        # First, as the draw pile's tick decides whether its first card applies.
+        for key, reason in seats.items():
+            self._clear_while_idle(key, bool(reason))
+        for key, reason in {**seats, **self._idle_reasons()}.items():
+            self._grey(self._fields[key], reason)
+
+    def _clear_while_idle(self, key: str, idle: bool) -> None:
+        box = self._fields[key].control
+        assert isinstance(box, QCheckBox) and key in CLEARED_WHILE_IDLE
+        if idle == (key in self._kept_ticks):
+            return
+        box.blockSignals(True)   # the caller validates what the boxes now say
+        if idle:
+            self._kept_ticks[key] = box.isChecked()
+            box.setChecked(False)
+        else:
+            box.setChecked(self._kept_ticks.pop(key))
+        box.blockSignals(False)
+
+    @staticmethod
+    def _grey(field: Field, reason: str) -> None:
+        tip = reason or field.tip
+        for widget in (field.control, field.label):
+            if widget is not None:
+                widget.setEnabled(not reason)
+                widget.setToolTip(tip)
+        for widget in (field.control, field.focus):
+            if widget is not None:
+                widget.setAccessibleDescription(tip)
+
     # Validation -----------------------------------------------------------------
 
     def _on_edit(self) -> None:
         if self._loading:
             return
+        self._show_what_applies()
         data = self.data()
         self.figures = figures_of(data)
         try:

@@ -185,6 +185,8 @@ def test_one_high_box_is_unticked_while_it_does_not_apply(qtbot) -> None:
     assert form.rules == PRESETS["two-hand-standard"]
     form.show()
     choose(form.style_combo, "rook")
+    assert box.isChecked()
+    form.rank_boxes[1].setChecked(True)   # with 1s in the deck the box applies (greyed without them)
     assert box.isEnabled() and box.isChecked()
     box.setChecked(False)
     choose(form.style_combo, "standard")
@@ -196,9 +198,9 @@ def test_one_high_box_is_unticked_while_it_does_not_apply(qtbot) -> None:
 def test_one_high_box_follows_a_rook_deck_rule_set(qtbot) -> None:
     form = RulesForm()
     qtbot.addWidget(form)
-    low = rules_from_dict({**PRESETS["two-hand-rook"].to_dict(), "ace_or_one_high": False}, complete=True)
+    low = rules_from_dict({**PRESETS["kentucky-rook"].to_dict(), "ace_or_one_high": False}, complete=True)
     form.load(low)
     assert form.one_high_box.isEnabled() and not form.one_high_box.isChecked()
-    form.load(PRESETS["two-hand-rook"])
+    form.load(PRESETS["kentucky-rook"])
     assert form.one_high_box.isEnabled() and form.one_high_box.isChecked()
     assert "Rook deck: the 1 beats the 14" in form.one_high_box.toolTip()
