@@ -12,6 +12,7 @@ therefore generated shape by shape.
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from html import escape
@@ -429,13 +430,39 @@ def _both_corners(corner: str) -> str:
     return corner + _turned(corner)
 
 
+ACCENT_ABOVE = 0.21   # how far (in ems) an accent rises over a capital (DejaVu: 0.94 against 0.73)
+ACCENT_BELOW = 0.2    # how far a cedilla or ogonek reaches under the baseline
+
+
+def _marks(letter: str) -> tuple[bool, bool]:
+    """Whether a letter carries a mark above (Í, Ä, Ñ) and one below (Ç, Ą): such marks need room of
+    their own, or at table sizes they merge with what lies next to them (COMODÍN read "COMODIN")."""
+    classes = [unicodedata.combining(mark) for mark in unicodedata.normalize("NFD", letter)[1:]]
+    return any(c == 230 for c in classes), any(c in (202, 220) for c in classes)
+
+
+def _accent_room(word: str, size: float) -> tuple[float, float]:
+    """The extra height a word of ``size`` needs over and under its capitals for its marks."""
+    above = any(_marks(letter)[0] for letter in word)
+    below = any(_marks(letter)[1] for letter in word)
+    return size * ACCENT_ABOVE * above, size * ACCENT_BELOW * below
+
+
 def _stacked_word(word: str, x: float, top: float, size: float, colour: str) -> str:
-    """Letters written one under another, for the joker's corners (smaller beyond five letters, so a
-    longer name in another language ends where JOKER does)."""
-    size *= min(1.0, 5 / max(len(word), 1))
+    """Letters written one under another, for the joker's corners: smaller beyond six letters, so a
+    longer name in another language ends not far below where JOKER does (at 5/n, seven letters were
+    too small to tell at table sizes), and each letter with a mark moves away from its neighbour by the
+    height of the mark."""
+    size *= min(1.0, 6 / max(len(word), 1))
     step = size * 0.98
-    return "".join(_text(escape(letter), x, top + i * step, size, colour, SERIF, "bold")
-                   for i, letter in enumerate(word))
+    parts, baseline = [], top
+    for i, letter in enumerate(word):
+        above, below = _marks(letter)
+        if i and above:
+            baseline += size * ACCENT_ABOVE
+        parts.append(_text(escape(letter), x, baseline, size, colour, SERIF, "bold"))
+        baseline += step + (size * ACCENT_BELOW if below else 0.0)
+    return "".join(parts)
 
 
 def _word(label: str, x: float, y: float, size: float, colour: str, family: str, width: float,
@@ -608,7 +635,8 @@ def _joker_face(look: str, name: str) -> tuple[str, str]:
     defs = _radial_gradient("glow", "#fff7dc", "#efd9a2")
     if look == "large":
         corner = _text("J", 40, 78, 80, "#5b2a86", SERIF, "bold")
-        corner += _word(name, 44, 108, 22, "#5b2a86", SANS, 70, 0.9)
+        # An accent over the name's capitals would touch the serif J's tail: the name moves down by it.
+        corner += _word(name, 44, 108 + _accent_room(name, 22)[0], 22, "#5b2a86", SANS, 70, 0.9)
         body = '<circle cx="130" cy="180" r="58" fill="url(#glow)" stroke="#5b2a86" stroke-width="3"/>' + _place(
             _jester_hat, "", 130, 182, 92
         )
@@ -617,11 +645,13 @@ def _joker_face(look: str, name: str) -> tuple[str, str]:
     body = (
         '<rect x="56" y="40" width="138" height="270" rx="10" fill="url(#glow)" stroke="#5b2a86" stroke-width="2.5"/>'
         + _place(_jester_hat, "", 125, 150, 110)
-        + _word(name, 125, 262, 30, "#5b2a86", SERIF, 128)
-        + _place(SYMBOLS["S"], INK["S"], 80, 228, 16)
-        + _place(SYMBOLS["H"], INK["H"], 107, 228, 16)
-        + _place(SYMBOLS["D"], INK["D"], 143, 228, 16)
-        + _place(SYMBOLS["C"], INK["C"], 170, 228, 16)
+        # The row of suits sits closer under the hat than the name's capitals reach up, so that an
+        # accent (COMODÍN) has room of its own: right under the row it was lost at table sizes.
+        + _word(name, 125, 266, 30, "#5b2a86", SERIF, 128)
+        + _place(SYMBOLS["S"], INK["S"], 80, 210, 16)
+        + _place(SYMBOLS["H"], INK["H"], 107, 210, 16)
+        + _place(SYMBOLS["D"], INK["D"], 143, 210, 16)
+        + _place(SYMBOLS["C"], INK["C"], 170, 210, 16)
     )
     return defs, body + _both_corners(corner)
 

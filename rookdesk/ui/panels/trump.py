@@ -29,6 +29,27 @@ class TrumpPanel(Panel):
         self.setAccessibleName(self.tr("Name trump"))
         self.buttons: dict[str | None, QPushButton] = {}
 
+    def button_text(self, suit: str | None) -> str:
+        """A suit's button label with its Alt key, so the keyboard names trump in one stroke.
+
+        Its own strings, not the suit names: those are used in sentences and badges, where "&" has no
+        place. The letters differ within each deck and from the menu bar's (Game, Edit, View, Help):
+        Green cannot be G, nor Hearts H.
+        """
+        # The comment is one literal each time, as lupdate reads it: "trump button, & marks its Alt key".
+        labels = {
+            "B": self.tr("&Black", "trump button, & marks its Alt key"),
+            "G": self.tr("Gree&n", "trump button, & marks its Alt key"),
+            "R": self.tr("&Red", "trump button, & marks its Alt key"),
+            "Y": self.tr("&Yellow", "trump button, & marks its Alt key"),
+            "S": self.tr("&Spades", "trump button, & marks its Alt key"),
+            "H": self.tr("He&arts", "trump button, & marks its Alt key"),
+            "D": self.tr("&Diamonds", "trump button, & marks its Alt key"),
+            "C": self.tr("&Clubs", "trump button, & marks its Alt key"),
+            None: self.tr("No &trump", "trump button, & marks its Alt key"),
+        }
+        return labels.get(suit, suit_name(suit))
+
     def show_choice(self, choice: Choice, names: tuple[str, ...]) -> None:
         for button in self.buttons.values():
             self.row.removeWidget(button)
@@ -39,7 +60,7 @@ class TrumpPanel(Panel):
         suits = [a.suit for a in choice.actions if isinstance(a, NameTrump)]
         for suit in suits:
             text = suit_name(suit)
-            button = QPushButton(text, self)
+            button = QPushButton(self.button_text(suit), self)
             button.setAccessibleName(arg(self.tr("Trump: %1"), text))
             button.setMinimumWidth(96)
             button.setMinimumHeight(30)

@@ -108,7 +108,7 @@ class TableInput:
     def _may_drop(self: TableScene, key: str) -> bool:
         """Whether the middle of the table takes this card: a legal play, or a card that may be set aside."""
         if self._discard_count is not None:
-            return key in self._selected or key not in self._discard_blocked()
+            return key in self._selected or self._discard_refusal(key) is None
         return self._playable is not None and self._playable.get(key, "") is None
 
     def _over_drop_zone(self: TableScene, item: CardItem, pointer: QPointF) -> bool:
@@ -213,16 +213,34 @@ class TableInput:
             self._try_play(self._focus)
 
     def _toggle_selection(self: TableScene, key: str) -> None:
-        reason = self._discard_blocked().get(key)
-        if reason is not None and key not in self._selected:
-            self.illegalCardTried.emit(key, reason)   # says at once why, as for a card that may not be played
-            return
+        """Choose a card to set aside, or put a chosen one back: the one way for click, drag and Enter."""
         if key in self._selected:
             self._selected.remove(key)
         else:
+            reason = self._discard_refusal(key)
+            if reason is not None:
+                self.illegalCardTried.emit(key, reason)   # says at once why, as for a card that may not be played
+                return
             self._selected.append(key)
         self._apply_marks()
         self.discardSelectionChanged.emit(list(self._selected))
+
+    def _discard_refusal(self: TableScene, key: str) -> str | None:
+        """Why ``key`` may not join the cards chosen to set aside, or None if it may.
+
+        Once as many cards are chosen as go to the nest, another one is refused, with the way out: a
+        fifth card chosen of four read "5 of 4 selected" beside a greyed Confirm, and said nothing more.
+        """
+        reason = self._discard_blocked().get(key)
+        if reason is not None:
+            return reason
+        if self._discard_full():
+            return self.tr("You have chosen %n cards already: click one of them (or press Enter on it) "
+                           "to put it back.", "", len(self._selected))
+        return None
+
+    def _discard_full(self: TableScene) -> bool:
+        return self._discard_count is not None and len(self._selected) >= self._discard_count
 
     def _drop_for_discard(self: TableScene, key: str, over: bool) -> None:
         """A card dragged to the middle is chosen to set aside, one dragged away from it is taken back;

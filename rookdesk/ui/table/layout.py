@@ -258,8 +258,9 @@ class TableLayout:
     def trick_pose(self, rel: int, jitter: float = 0.0) -> Pose:
         """A card played by relative seat ``rel`` lies off the centre toward that seat.
 
-        The seats' directions are spread evenly round an ellipse (the viewer's
-        straight down), so even six cards do not pile onto each other. Two
+        Up to four players each card lies straight toward its seat's table edge;
+        five and six spread evenly round an ellipse (the viewer's straight down),
+        so even six cards do not pile onto each other. Two
         players' cards lie side by side instead (the viewer's lower left, the
         opponent's upper right): one above the other, the second would hide the
         first's index corner.
@@ -267,21 +268,34 @@ class TableLayout:
         if self.players == 2:
             toward = -1.0 if rel == 0 else 1.0
             return Pose(self.trick_x + toward * self.trick_offset, self.trick_y - toward * self.trick_rise, jitter)
-        angle = math.radians(90.0 + rel * 360.0 / self.players)
+        dx, dy = self._toward(rel)
         off = self.trick_offset
         # North's card and South's overlap a little: set apart sideways, neither covers the other's index.
         stagger = {0: -self.trick_stagger, 2: self.trick_stagger}.get(rel, 0.0) if self.players == 4 else 0.0
-        return Pose(self.trick_x + math.cos(angle) * off * self.trick_widen + stagger,
-                    self.trick_y + math.sin(angle) * off, jitter)
+        return Pose(self.trick_x + dx * off * self.trick_widen + stagger, self.trick_y + dy * off, jitter)
+
+    def _toward(self, rel: int) -> tuple[float, float]:
+        """The unit direction from the middle of the table toward relative seat ``rel``.
+
+        Up to four players, straight at the table edge the seat sits at: spread evenly round the ellipse,
+        three players' side cards lay two thirds of the way up to the top, where no one sits, and West's
+        card read as lying top centre (play test). Five and six share the top edge: evenly round.
+        """
+        if self.players <= 4:
+            side = self.seats[rel].side
+            return {Side.BOTTOM: (0.0, 1.0), Side.LEFT: (-1.0, 0.0), Side.TOP: (0.0, -1.0),
+                    Side.RIGHT: (1.0, 0.0)}[side]
+        angle = math.radians(90.0 + rel * 360.0 / self.players)
+        return math.cos(angle), math.sin(angle)
 
     def draw_pose(self, rel: int) -> Pose:
         """A card of the draw for the first deal, drawn by relative seat ``rel``: round the middle,
         toward the seat, and (unlike a trick's cards) clear of one another, so every rank can be read."""
         if self.players == 2:
             return self.trick_pose(rel)
-        angle = math.radians(90.0 + rel * 360.0 / self.players)
+        dx, dy = self._toward(rel)
         w, h = self.table_w, card_height(self.table_w)
-        return Pose(self.trick_x + math.cos(angle) * w * 1.15, self.trick_y + math.sin(angle) * h * 0.6, 0.0)
+        return Pose(self.trick_x + dx * w * 1.15, self.trick_y + dy * h * 0.6, 0.0)
 
     def stack_poses(self, x: float, y: float, count: int, spread: float = 0.6) -> list[Pose]:
         """A squared-up stack, each card a hair up and left of the one below (bottom first)."""

@@ -883,6 +883,7 @@ class TableScene(TableInput, QGraphicsScene):
             self._focus = None
         choices = {k for k in (self._state.face_up, self._pile_top()) if k is not None} if self._draw_choice else set()
         blocked = self._discard_blocked()
+        full = self._discard_full()
         for key, item in self._items.items():
             in_hand = key in hand
             dim = False
@@ -891,6 +892,9 @@ class TableScene(TableInput, QGraphicsScene):
             if in_hand and discard and key in blocked:
                 dim = self._dim
                 tip = blocked[key]
+            elif in_hand and discard and full and key not in self._selected:
+                # Enough cards are chosen: another does not rise under the pointer, and says why not.
+                tip = self._discard_refusal(key) or ""
             elif in_hand and discard:
                 hover = lift
                 tip = self.tr("From the nest") if key in self._state.from_nest else ""
