@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
-        <translation>%1 ist keine brauchbare Hausregel-Datei; es wurde nichts geändert.</translation>
+        <translation type="vanished">%1 ist keine brauchbare Hausregel-Datei; es wurde nichts geändert.</translation>
     </message>
     <message>
         <source>The house rules in %1 could not be saved.</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>The house rules “%1” are in your rule sets now.</source>
-        <translation>Die Hausregeln „%1“ sind jetzt bei deinen Regelwerken.</translation>
+        <translation type="vanished">Die Hausregeln „%1“ sind jetzt bei deinen Regelwerken.</translation>
     </message>
     <message>
         <source>the file does not exist</source>
@@ -831,6 +831,10 @@
         <translation>Bieten: noch kein Gebot</translation>
     </message>
     <message>
+        <source>Last bid: %1 by %2</source>
+        <translation>Letztes Gebot: %1 von %2</translation>
+    </message>
+    <message>
         <source>Bid: %1 by %2</source>
         <translation>Gebot: %1 von %2</translation>
     </message>
@@ -849,6 +853,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game over · played to %1</source>
+        <translation>Spiel vorbei · gespielt bis %1</translation>
     </message>
     <message>
         <source>Hand %1 · playing to %2</source>
@@ -1419,6 +1427,22 @@
     <message>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the card drawn from the pile has been seen.</source>
+        <translation>Rückgängig nicht möglich: Die vom Stapel gezogene Karte wurde schon gesehen.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the cards of the nest have been seen.</source>
+        <translation>Rückgängig nicht möglich: Die Karten des Stocks wurden schon gesehen.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: a new face-up card has been turned on the draw pile.</source>
+        <translation>Rückgängig nicht möglich: Auf dem Nachziehstapel wurde eine neue Karte aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the cards of a new deal have been seen.</source>
+        <translation>Rückgängig nicht möglich: Die neu ausgeteilten Karten wurden schon gesehen.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3376,6 +3400,38 @@
         <translation>Platz %1</translation>
     </message>
     <message>
+        <source>No Rook card in the deck.</source>
+        <translation>Der Rabe ist nicht im Blatt.</translation>
+    </message>
+    <message>
+        <source>No joker in the deck.</source>
+        <translation>Kein Joker im Blatt.</translation>
+    </message>
+    <message>
+        <source>No 1s in the deck.</source>
+        <translation>Keine Einsen im Blatt.</translation>
+    </message>
+    <message>
+        <source>No nest (0 cards).</source>
+        <translation>Kein Stock (0 Karten).</translation>
+    </message>
+    <message>
+        <source>No draw pile.</source>
+        <translation>Kein Nachziehstapel.</translation>
+    </message>
+    <message>
+        <source>The opener must bid, so the auction never ends with everyone passing.</source>
+        <translation>Der Eröffner muss bieten, also endet die Reizung nie damit, dass alle passen.</translation>
+    </message>
+    <message>
+        <source>Only for four players: partners sit opposite.</source>
+        <translation>Nur für vier Spieler: Partner sitzen sich gegenüber.</translation>
+    </message>
+    <message>
+        <source>Only for two players.</source>
+        <translation>Nur für zwei Spieler.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>a field&apos;s title: what is wrong with it</comment>
         <translation>%1: %2</translation>
@@ -3420,8 +3476,15 @@
     </message>
     <message>
         <source>%1
-this hand</source>
+hand</source>
+        <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
         <translation>%1
+Runde</translation>
+    </message>
+    <message>
+        <source>%1
+this hand</source>
+        <translation type="vanished">%1
 diese Runde</translation>
     </message>
     <message>
@@ -3496,6 +3559,13 @@ gesamt</translation>
 </context>
 <context>
     <name>TableInput</name>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>Du hast schon %n Karte gewählt: Klick sie an (oder drück auf ihr die Eingabetaste), um sie zurückzulegen.</numerusform>
+            <numerusform>Du hast schon %n Karten gewählt: Klick eine davon an (oder drück auf ihr die Eingabetaste), um sie zurückzulegen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>not playable now</source>
         <translation>jetzt nicht spielbar</translation>
@@ -3708,6 +3778,51 @@ gesamt</translation>
     <message>
         <source>Name trump</source>
         <translation>Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>Sch&amp;warz</translation>
+    </message>
+    <message>
+        <source>Gree&amp;n</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Grün</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Rot</translation>
+    </message>
+    <message>
+        <source>&amp;Yellow</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>Ge&amp;lb</translation>
+    </message>
+    <message>
+        <source>&amp;Spades</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Pik</translation>
+    </message>
+    <message>
+        <source>He&amp;arts</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>H&amp;erz</translation>
+    </message>
+    <message>
+        <source>&amp;Diamonds</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Karo</translation>
+    </message>
+    <message>
+        <source>&amp;Clubs</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>K&amp;reuz</translation>
+    </message>
+    <message>
+        <source>No &amp;trump</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Ohne Trumpf</translation>
     </message>
     <message>
         <source>Trump: %1</source>

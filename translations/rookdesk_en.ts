@@ -173,4 +173,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableInput</name>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>You have chosen %n card already: click it (or press Enter on it) to put it back.</numerusform>
+            <numerusform>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
-        <translation>%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
+        <translation type="vanished">%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>The house rules in %1 could not be saved.</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>The house rules “%1” are in your rule sets now.</source>
-        <translation>Las reglas de la casa «%1» ya están entre tus reglamentos.</translation>
+        <translation type="vanished">Las reglas de la casa «%1» ya están entre tus reglamentos.</translation>
     </message>
     <message>
         <source>the file does not exist</source>
@@ -831,6 +831,10 @@
         <translation>Subasta: aún sin apuestas</translation>
     </message>
     <message>
+        <source>Last bid: %1 by %2</source>
+        <translation>Última apuesta: %1 de %2</translation>
+    </message>
+    <message>
         <source>Bid: %1 by %2</source>
         <translation>Apuesta: %1 de %2</translation>
     </message>
@@ -849,6 +853,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Game over · played to %1</source>
+        <translation>Fin de la partida · a %1 puntos</translation>
     </message>
     <message>
         <source>Hand %1 · playing to %2</source>
@@ -1421,6 +1429,22 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <source>Cannot undo: the card drawn from the pile has been seen.</source>
+        <translation>No se puede deshacer: ya se ha visto la carta robada del mazo.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the cards of the nest have been seen.</source>
+        <translation>No se puede deshacer: ya se han visto las cartas del nido.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: a new face-up card has been turned on the draw pile.</source>
+        <translation>No se puede deshacer: se ha descubierto una nueva carta en el mazo.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the cards of a new deal have been seen.</source>
+        <translation>No se puede deshacer: ya se han visto las cartas de un nuevo reparto.</translation>
+    </message>
+    <message>
         <source>The game could not be saved.</source>
         <translation>No se ha podido guardar la partida.</translation>
     </message>
@@ -1621,7 +1645,7 @@
     </message>
     <message>
         <source>Taken</source>
-        <translation>Hechos</translation>
+        <translation>Puntos en bazas</translation>
     </message>
     <message>
         <source>Most tricks bonus</source>
@@ -3376,6 +3400,38 @@
         <translation>Asiento %1</translation>
     </message>
     <message>
+        <source>No Rook card in the deck.</source>
+        <translation>El Cuervo no está en la baraja.</translation>
+    </message>
+    <message>
+        <source>No joker in the deck.</source>
+        <translation>No hay comodín en la baraja.</translation>
+    </message>
+    <message>
+        <source>No 1s in the deck.</source>
+        <translation>No hay unos en la baraja.</translation>
+    </message>
+    <message>
+        <source>No nest (0 cards).</source>
+        <translation>Sin nido (0 cartas).</translation>
+    </message>
+    <message>
+        <source>No draw pile.</source>
+        <translation>No hay mazo para robar.</translation>
+    </message>
+    <message>
+        <source>The opener must bid, so the auction never ends with everyone passing.</source>
+        <translation>Quien abre debe apostar, así que la subasta nunca termina con todos pasando.</translation>
+    </message>
+    <message>
+        <source>Only for four players: partners sit opposite.</source>
+        <translation>Solo para cuatro jugadores: las parejas se sientan enfrentadas.</translation>
+    </message>
+    <message>
+        <source>Only for two players.</source>
+        <translation>Solo para dos jugadores.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>a field&apos;s title: what is wrong with it</comment>
         <translation>%1: %2</translation>
@@ -3420,8 +3476,15 @@
     </message>
     <message>
         <source>%1
-this hand</source>
+hand</source>
+        <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
         <translation>%1
+mano</translation>
+    </message>
+    <message>
+        <source>%1
+this hand</source>
+        <translation type="vanished">%1
 esta mano</translation>
     </message>
     <message>
@@ -3496,6 +3559,13 @@ total</translation>
 </context>
 <context>
     <name>TableInput</name>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>Ya has elegido %n carta: haz clic en ella (o pulsa Intro sobre ella) para devolverla.</numerusform>
+            <numerusform>Ya has elegido %n cartas: haz clic en una de ellas (o pulsa Intro sobre ella) para devolverla.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>not playable now</source>
         <translation>no se puede jugar ahora</translation>
@@ -3708,6 +3778,51 @@ total</translation>
     <message>
         <source>Name trump</source>
         <translation>Elegir triunfo</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Negro</translation>
+    </message>
+    <message>
+        <source>Gree&amp;n</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>Ver&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Rojo</translation>
+    </message>
+    <message>
+        <source>&amp;Yellow</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Amarillo</translation>
+    </message>
+    <message>
+        <source>&amp;Spades</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>P&amp;icas</translation>
+    </message>
+    <message>
+        <source>He&amp;arts</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Corazones</translation>
+    </message>
+    <message>
+        <source>&amp;Diamonds</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Diamantes</translation>
+    </message>
+    <message>
+        <source>&amp;Clubs</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Tréboles</translation>
+    </message>
+    <message>
+        <source>No &amp;trump</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Sin triunfo</translation>
     </message>
     <message>
         <source>Trump: %1</source>

@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
-        <translation>%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
+        <translation type="vanished">%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
     </message>
     <message>
         <source>The house rules in %1 could not be saved.</source>
@@ -484,7 +484,7 @@
     </message>
     <message>
         <source>The house rules “%1” are in your rule sets now.</source>
-        <translation>Les règles maison « %1 » font maintenant partie de vos jeux de règles.</translation>
+        <translation type="vanished">Les règles maison « %1 » font maintenant partie de vos jeux de règles.</translation>
     </message>
     <message>
         <source>the file does not exist</source>
@@ -831,6 +831,10 @@
         <translation>Enchères : pas encore d’enchère</translation>
     </message>
     <message>
+        <source>Last bid: %1 by %2</source>
+        <translation>Dernière enchère : %1 par %2</translation>
+    </message>
+    <message>
         <source>Bid: %1 by %2</source>
         <translation>Enchère : %1 par %2</translation>
     </message>
@@ -849,6 +853,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Game over · played to %1</source>
+        <translation>Partie terminée · jouée en %1</translation>
     </message>
     <message>
         <source>Hand %1 · playing to %2</source>
@@ -1419,6 +1427,22 @@
     <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the card drawn from the pile has been seen.</source>
+        <translation>Annulation impossible : la carte tirée de la pioche a été vue.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the cards of the nest have been seen.</source>
+        <translation>Annulation impossible : les cartes du talon ont été vues.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: a new face-up card has been turned on the draw pile.</source>
+        <translation>Annulation impossible : une nouvelle carte a été retournée sur la pioche.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: the cards of a new deal have been seen.</source>
+        <translation>Annulation impossible : les cartes d’une nouvelle donne ont été vues.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3376,6 +3400,38 @@
         <translation>Place %1</translation>
     </message>
     <message>
+        <source>No Rook card in the deck.</source>
+        <translation>Le Corbeau ne fait pas partie du jeu.</translation>
+    </message>
+    <message>
+        <source>No joker in the deck.</source>
+        <translation>Pas de joker dans le jeu.</translation>
+    </message>
+    <message>
+        <source>No 1s in the deck.</source>
+        <translation>Pas de 1 dans le jeu.</translation>
+    </message>
+    <message>
+        <source>No nest (0 cards).</source>
+        <translation>Pas de talon (0 carte).</translation>
+    </message>
+    <message>
+        <source>No draw pile.</source>
+        <translation>Pas de pioche.</translation>
+    </message>
+    <message>
+        <source>The opener must bid, so the auction never ends with everyone passing.</source>
+        <translation>Celui qui ouvre doit enchérir : les enchères ne finissent donc jamais sur un passe général.</translation>
+    </message>
+    <message>
+        <source>Only for four players: partners sit opposite.</source>
+        <translation>Seulement à quatre joueurs : les partenaires sont face à face.</translation>
+    </message>
+    <message>
+        <source>Only for two players.</source>
+        <translation>Seulement à deux joueurs.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>a field&apos;s title: what is wrong with it</comment>
         <translation>%1 : %2</translation>
@@ -3420,8 +3476,15 @@
     </message>
     <message>
         <source>%1
-this hand</source>
+hand</source>
+        <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
         <translation>%1
+donne</translation>
+    </message>
+    <message>
+        <source>%1
+this hand</source>
+        <translation type="vanished">%1
 cette donne</translation>
     </message>
     <message>
@@ -3496,6 +3559,13 @@ cumul</translation>
 </context>
 <context>
     <name>TableInput</name>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>Vous avez déjà choisi %n carte : cliquez dessus (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
+            <numerusform>Vous avez déjà choisi %n cartes : cliquez sur l’une d’elles (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>not playable now</source>
         <translation>injouable maintenant</translation>
@@ -3708,6 +3778,51 @@ cumul</translation>
     <message>
         <source>Name trump</source>
         <translation>Annoncer l’atout</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Noir</translation>
+    </message>
+    <message>
+        <source>Gree&amp;n</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Vert</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Rouge</translation>
+    </message>
+    <message>
+        <source>&amp;Yellow</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Jaune</translation>
+    </message>
+    <message>
+        <source>&amp;Spades</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>P&amp;ique</translation>
+    </message>
+    <message>
+        <source>He&amp;arts</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Cœur</translation>
+    </message>
+    <message>
+        <source>&amp;Diamonds</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>Ca&amp;rreau</translation>
+    </message>
+    <message>
+        <source>&amp;Clubs</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>Trè&amp;fle</translation>
+    </message>
+    <message>
+        <source>No &amp;trump</source>
+        <comment>trump button, &amp; marks its Alt key</comment>
+        <translation>&amp;Sans-atout</translation>
     </message>
     <message>
         <source>Trump: %1</source>

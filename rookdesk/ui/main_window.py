@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         stack.addWidget(self.view)
         stack.addWidget(self.curtain)
         self.curtain.hide()
-        self.results = ResultOverlay(table_area, self._below_plates)
+        self.results = ResultOverlay(table_area, self._below_plates, self._above_own_plate)
         # A window made smaller takes the room from the score sheet, not from the table, whose results
         # card needs this much (a 366 px table cut the hand summary's last columns off).
         centre.setMinimumWidth(TABLE_MIN_WIDTH)
@@ -178,6 +178,11 @@ class MainWindow(QMainWindow):
         lay = self.scene.table_layout()
         plates = [place.plate for place in lay.seats[1:]]
         return max((plate.bottom for plate in plates), default=0.0) + lay.gap
+
+    def _above_own_plate(self) -> float:
+        """Just above the name plate at the bottom of the table (the seat shown, whose hand is there)."""
+        lay = self.scene.table_layout()
+        return lay.seats[0].plate.y - lay.gap
 
     def _build_panels(self) -> None:
         # The info panel is what shows at first; the others are built once the table is on
@@ -246,6 +251,8 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QHeaderView, QTableView
 
+        from rookdesk.ui.sheet_columns import ColumnFitter
+
         tabs = QTabWidget(self)
         tabs.setAccessibleName(self.tr("Score sheet and logs"))
         for model, title in ((self.score_model, self.tr("Scores")), (self.bid_model, self.tr("Bids")),
@@ -267,6 +274,8 @@ class MainWindow(QMainWindow):
             table.setTabKeyNavigation(False)
             # Not row by row while a whole game's rows go in (see rows_in_bulk).
             model.rowsInserted.connect(lambda *_, t=table: self._rows_in_bulk or self._show_last_row(t))
+            if model.spare_columns():
+                ColumnFitter(table)   # a dock too narrow for every column hides the least missed
             tabs.addTab(table, title)
             self._show_last_row(table)   # rows the model had before the table was built
         self._score_tabs = tabs
@@ -306,7 +315,9 @@ class MainWindow(QMainWindow):
             # Columns sized to their contents are measured again only when columns change: a row wider than
             # its heading (a bid of 130 under "Bid") was cut to "…" in a sheet built empty and filled later.
             table.horizontalHeader().resizeSections()
-            table.scrollTo(model.index(model.rowCount() - 1, 0))
+            # The first column shown: scrolling to a hidden one (see sheet_columns) left the view where it was.
+            first = next((c for c in range(model.columnCount()) if not table.isColumnHidden(c)), 0)
+            table.scrollTo(model.index(model.rowCount() - 1, first))
 
     def _close_score_sheet(self) -> None:
         self.score_dock.hide()
@@ -319,12 +330,15 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QTableView
 
+        from rookdesk.ui.sheet_columns import column_widths
+
         scores = self.score_tabs.widget(0)
         assert isinstance(scores, QTableView)
-        # The columns, the table's frame, room for a vertical scroll bar, and the tab page's margins (measured
-        # on the page shown: a hidden tab keeps the width it had when last shown, before the dock was narrowed).
+        # Every column (those hidden for want of room too), the table's frame, room for a vertical scroll bar,
+        # and the tab page's margins (measured on the page shown: a hidden tab keeps the width it had when last
+        # shown, before the dock was narrowed).
         margins = self.score_dock.width() - self.score_tabs.currentWidget().width()
-        needed = (scores.horizontalHeader().length() + 2 * scores.frameWidth()
+        needed = (sum(column_widths(scores)) + 2 * scores.frameWidth()
                   + scores.verticalScrollBar().sizeHint().width() + margins)
         wanted = min(needed, int(self.width() * SCORE_DOCK_SHARE))
         if self.score_dock.width() < wanted:
@@ -922,6 +936,7 @@ class MainWindow(QMainWindow):
         assert rules is not None
         self.game_over_panel.show_result(event, rules, self.controller.names)
         self._show_panel(self.game_over_panel)
+        self._show_status_badges()   # "Game over · played to 250", no longer the last hand's "Hand 3 · playing to"
         self.info_panel.show_text(self.tr("Game over"), self.tr("Game > New… or the button on the table deals again."))
         self.turn_label.setText(self.tr("Game over"))
         self.statusBar().clearMessage()

@@ -17,10 +17,12 @@ from rookdesk.engine.events import (
     BidMade, BidWon, CardPlayed, Dealt, Event, GameStarted, HandEnded, Passed, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.texts import arg, card_short, side_name, suit_name
+from rookdesk.ui.texts import arg, card_name, side_name, suit_name
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
+NO_BREAK = "\u00a0"   # a space a line may not break at
+WORD_JOINER = "\u2060"   # after a hyphen, keeps "Karo-Ass" on one line
 
 
 class _EventTableModel(QAbstractTableModel):
@@ -61,6 +63,10 @@ class _EventTableModel(QAbstractTableModel):
 
     def headers(self) -> list[str]:
         raise NotImplementedError
+
+    def spare_columns(self) -> tuple[tuple[int, ...], ...]:
+        """Columns a dock too narrow for all of them may hide, least missed first (see sheet_columns)."""
+        return ()
 
     # QAbstractTableModel --------------------------------------------------
 
@@ -104,10 +110,18 @@ class _EventTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
 
 
-def words_apart(text: str) -> str:
-    """``text`` with the words of its last line on lines of their own ("South\nthis hand" -> "South\nthis\nhand")."""
-    head, newline, last = text.rpartition("\n")
-    return head + newline + "\n".join(last.split())
+def unbroken(text: str) -> str:
+    """``text`` that a wrapped line will not break ("Jota de Picas", German's "Karo-Ass")."""
+    return text.replace(" ", NO_BREAK).replace("-", "-" + WORD_JOINER)
+
+
+def two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle, for a narrow heading ("Card points" -> "Card\npoints")."""
+    spaces = [i for i, char in enumerate(text) if char == " "]
+    if not spaces:
+        return text
+    middle = min(spaces, key=lambda i: max(i, len(text) - i - 1))
+    return text[:middle] + "\n" + text[middle + 1:]
 
 
 class ScoreSheetModel(_EventTableModel):
@@ -130,11 +144,18 @@ class ScoreSheetModel(_EventTableModel):
             return []
         fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
         names = [side_name(self.rules, self.names, s, stacked=True) for s in range(self.sides)]
-        # Headers of several lines keep the columns narrow enough for a side dock: "this hand" (the
-        # widest words, "diese Runde") a word a line under the name.
-        points = [words_apart(arg(self.tr("%1\nthis hand"), n)) for n in names]
+        # The side's name on a line, a single word under it: narrow columns for a side dock, headings of two
+        # lines (a word a line of "this hand" read "Sur / esta / mano").
+        points = [arg(self.tr("%1\nhand", "score sheet heading: a side's points in that hand; one short word"), n)
+                  for n in names]
         totals = [arg(self.tr("%1\ntotal"), n) for n in names]
         return fixed + points + [self.tr("Result")] + totals
+
+    def spare_columns(self) -> tuple[tuple[int, ...], ...]:
+        # Kept longest: who bid what and the totals. The hand's number is the row's place, its trump
+        # is past, made or set shows in the bidder's points, which the totals' steps show too.
+        sides = self.sides
+        return (0,), (3,), (4 + sides,), tuple(range(4, 4 + sides))
 
     def _handle(self, event: Event) -> None:
         if isinstance(event, Dealt):
@@ -193,13 +214,17 @@ class LoggedTrick:
 class TrickLogModel(_EventTableModel):
     """Every finished trick: hand, trick, cards in play order, winner, points."""
 
-    WRAPPED_COLUMN = 2   # four players' cards do not fit a side dock on one line
+    WRAPPED_COLUMN = 2   # a line a card: the cards take the width the other columns leave
 
     def headers(self) -> list[str]:
         # A trick's points here are its cards' points: where each trick also scores (two-handed Rook)
         # a plain "Points" read wrong, 0 beside a trick that is worth 2.
         points = self.tr("Card points") if self.rules and self.rules.trick_points else self.tr("Points")
-        return [self.tr("Hand"), self.tr("Trick"), self.tr("Cards"), self.tr("Winner"), points]
+        # On two lines: the room is the cards'.
+        return [self.tr("Hand"), self.tr("Trick"), self.tr("Cards"), self.tr("Winner"), two_lines(points)]
+
+    def spare_columns(self) -> tuple[tuple[int, ...], ...]:
+        return ((0,),)   # the hand's number, before a card is cut short
 
     def _reset_state(self) -> None:
         self._hand = 0
@@ -215,10 +240,16 @@ class TrickLogModel(_EventTableModel):
             trick = LoggedTrick(self._hand, event.number, tuple(self._plays), event.winner, event.points)
             self._plays = []
             self.tricks.append(trick)
-            style = self.rules.deck.style if self.rules else "rook"
-            cards = ", ".join(arg(self.tr("%1: %2", "player: card"), self.names[s], card_short(c.id, style))
-                              for s, c in trick.plays)
-            self._append((trick.hand, trick.number, cards, self.names[trick.winner], trick.points))
+            self._append((trick.hand, trick.number, self._cards_text(trick), self.names[trick.winner], trick.points))
+
+    def _cards_text(self, trick: LoggedTrick) -> str:
+        """A line a card, "North: Red 12", named as everywhere else in the app. Wrapped "North: 12 / Red"
+        read as two cards: a line too long for its column may break only before the card, never in it."""
+        style = self.rules.deck.style if self.rules else "rook"
+        # Spaces of the names and of the template before the card ("%1 : %2" in French) hold together.
+        template = self.tr("%1: %2", "player: card").replace(" ", NO_BREAK).replace(NO_BREAK + "%2", " %2")
+        return "\n".join(arg(template, unbroken(self.names[s]), unbroken(card_name(c, style)))
+                         for s, c in trick.plays)
 
     def last_trick(self) -> LoggedTrick | None:
         return self.tricks[-1] if self.tricks else None

@@ -26,12 +26,15 @@ SCORES_SCALES = (0.9, 0.8, 0.7)
 class ResultOverlay(QFrame):
     """Shows one of its pages in a framed card centred on ``table`` (which it follows on resize)."""
 
-    def __init__(self, table: QWidget, clear_below: Callable[[], float] | None = None) -> None:
+    def __init__(self, table: QWidget, clear_below: Callable[[], float] | None = None,
+                 clear_above: Callable[[], float] | None = None) -> None:
         """``clear_below``: the height on ``table`` the card's top stays below when there is room (the
-        name plates at the top and sides of the table)."""
+        name plates at the top and sides of the table); ``clear_above``: the height its bottom stays
+        above when it fits between the two (the name plate at the bottom)."""
         super().__init__(table)
         self.table = table
         self.clear_below = clear_below
+        self.clear_above = clear_above
         self.setObjectName("resultCard")
         self.setAccessibleName(self.tr("Results"))
         self.setStyleSheet(CARD_STYLE)
@@ -91,17 +94,52 @@ class ResultOverlay(QFrame):
                     break
                 wide = self.sizeHint().width()
         self._measure()
-        width = min(self.sizeHint().width(), room)
-        # A title or note wrapped to the width given needs the height it then takes.
-        height = max(self.sizeHint().height(), self.heightForWidth(width) if self.hasHeightForWidth() else 0)
+        # As wide as the title on one line where the table allows: a wrapped label's own size hint is a
+        # guess that broke "North wins the game!" after "the".
+        width = min(max(self._title_line_width(page), self.sizeHint().width()), room)
+        height = self._height_for(width)
         x = (self.table.width() - width) // 2
+        self.setGeometry(x, self._top(height), width, height)
+
+    def _height_for(self, width: int) -> int:
+        """The card's height at ``width``: its page's, a wrapped title or note taking the lines it then
+        needs. Not the stack's: QStackedLayout answers with its tallest page, hidden ones too, which
+        left the game-over card as tall as the hand summary before it (120 px of card under New game,
+        over the name plate below)."""
+        margins = self.layout().contentsMargins()
+        page = self.pages.currentWidget()
+        inner = width - margins.left() - margins.right()
+        page_height = page.heightForWidth(inner) if page.hasHeightForWidth() else -1
+        if page_height < 0:
+            page_height = page.sizeHint().height()
+        return page_height + margins.top() + margins.bottom()
+
+    def _title_line_width(self, page: QWidget) -> int:
+        """The card's width with ``page``'s title on one line (0 for a page without a title)."""
+        if not isinstance(page, Panel):
+            return 0
+        page.title.setWordWrap(False)
+        self._measure()
+        wide = self.sizeHint().width()
+        page.title.setWordWrap(True)   # still wraps on a table too narrow for the line
+        self._measure()
+        return wide
+
+    def _top(self, height: int) -> int:
+        """Where a card ``height`` tall starts: over the trick area, between the name plates."""
         y = max(8, int(self.table.height() * VERTICAL_PLACE - height / 2))
+        top = 8
         if self.clear_below is not None:
             # Below the plates where the table is tall enough (at 800x600 the card hid West's and
             # East's plates); a card too tall for that keeps its place.
             lowest = self.table.height() - height - 8
-            y = max(y, min(int(self.clear_below()), lowest))
-        self.setGeometry(x, y, width, height)
+            top = min(int(self.clear_below()), lowest)
+            y = max(y, top)
+        if self.clear_above is not None:
+            # And above the bottom plate while it fits between (at 800x600 the game-over card hid
+            # half of "South · dealer"); a taller card goes on covering it rather than the top plates.
+            y = min(y, max(int(self.clear_above()) - height, top))
+        return y
 
     def _measure(self) -> None:
         # The page may have just been refilled (wider columns) while the card was hidden: the layouts

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QCoreApplication
 
 from rookdesk.engine.events import (
-    BidMade, BidWon, Dealt, Event, GameStarted, HandEnded, TrumpNamed,
+    BidMade, BidWon, Dealt, Event, GameEnded, GameStarted, HandEnded, TrumpNamed,
 )
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.texts import arg, side_name, suit_name
@@ -32,6 +32,7 @@ class TableStatus:
     trump_named: bool = False
     trump: str | None = None
     totals: tuple[int, ...] = ()
+    over: bool = False   # the game has ended: the badges speak of the last hand, not of one under way
 
     def after(self, event: Event) -> TableStatus:
         if isinstance(event, GameStarted):
@@ -47,19 +48,24 @@ class TableStatus:
             return replace(self, trump_named=True, trump=event.suit)
         if isinstance(event, HandEnded):
             return replace(self, totals=event.totals)
+        if isinstance(event, GameEnded):
+            return replace(self, totals=event.totals, over=True)
         return self
 
     def bid_text(self) -> str:
         if self.high_bid is None or self.high_bidder is None:
             return _tr("Bidding: no bid yet") if self.hand else ""
         name = self.names[self.high_bidder]
+        if self.over:
+            # "Bid: 85 by South" over the game-over card read as a bid still to play.
+            return arg(_tr("Last bid: %1 by %2"), self.high_bid, name) if self.bid_won else ""
         if self.bid_won:
             return arg(_tr("Bid: %1 by %2"), self.high_bid, name)
         return arg(_tr("High bid: %1 by %2"), self.high_bid, name)
 
     def trump_text(self) -> str:
         if not self.trump_named:
-            return _tr("Trump: not named yet")
+            return "" if self.over else _tr("Trump: not named yet")
         return arg(_tr("Trump: %1"), suit_name(self.trump))
 
     def scores_text(self) -> str:
@@ -67,4 +73,7 @@ class TableStatus:
             return ""
         scores = "\n".join(arg(_tr("%1: %2"), side_name(self.rules, self.names, s), t)
                            for s, t in enumerate(self.totals))
+        if self.over:
+            # Not "Hand 3 · playing to 250" beside the game-over card: nothing is being played.
+            return arg(_tr("Game over · played to %1"), self.rules.target) + "\n" + scores
         return arg(_tr("Hand %1 · playing to %2"), self.hand, self.rules.target) + "\n" + scores

@@ -84,8 +84,11 @@ def test_a_sheet_open_during_the_hand_widens_for_its_new_row(qtbot, tmp_path, qm
         c = window.controller
         play(qtbot, window, lambda: c._holding and any(isinstance(e, HandEnded) for e in c.game.events))
         qtbot.waitUntil(lambda: scores.horizontalHeader().length() <= scores.viewport().width(), timeout=2000)
-        # Made smaller, then larger again: the sheet gets its room back (Qt gave it all to the table).
+        # Made smaller, then larger again: the sheet gets its room back (Qt gave it all to the table), and with
+        # it the columns it hid meanwhile.
+        columns = range(scores.model().columnCount())
         window.resize(800, 600)
-        qtbot.waitUntil(lambda: scores.horizontalHeader().length() > scores.viewport().width(), timeout=2000)
+        qtbot.waitUntil(lambda: any(scores.isColumnHidden(c) for c in columns), timeout=2000)
         window.resize(DEFAULT_SIZE)
-        qtbot.waitUntil(lambda: scores.horizontalHeader().length() <= scores.viewport().width(), timeout=2000)
+        qtbot.waitUntil(lambda: not any(scores.isColumnHidden(c) for c in columns)
+                        and scores.horizontalHeader().length() <= scores.viewport().width(), timeout=2000)

@@ -196,15 +196,25 @@ class NewGameDialog(QDialog):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        """Grow to the height the contents need: wrapped text must not squeeze the seat rows."""
+        """Take the height the contents need, no more and no less: wrapped text must not squeeze the seat
+        rows, and seat rows hidden for a rule set of fewer players must not leave their room empty (a play
+        test found a 25 px gap above "You play against the computer." after a four-player rule set)."""
         if not self.isVisible():
             return   # before it is shown, adjustSize() in _rules_changed sizes the dialog
-        layout = self.layout()
-        layout.activate()
-        needed = (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
-                  else layout.totalSizeHint().height())
-        if self.height() < needed:
+        needed = self._needed_height()
+        if self.height() != needed:
             self.resize(self.width(), needed)
+
+    def _needed_height(self) -> int:
+        # Rows hidden in a shown dialog only post a layout request: the group's grid and the dialog's
+        # layout would keep the old rows' height until the event loop ran, so drop it now.
+        self.seat_group.layout().invalidate()
+        self.seat_group.updateGeometry()
+        layout = self.layout()
+        layout.invalidate()
+        layout.activate()
+        return (layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth()
+                else layout.totalSizeHint().height())
 
     def accept(self) -> None:
         # Enter in a name box presses Deal even while it is disabled, so check here too.
