@@ -91,18 +91,26 @@ class NamePlate(QGraphicsObject):
         self._room = 0.0
         self._font = QFont()
         self._small = QFont()
+        # The side's tricks and card points this hand, in a small tab beside the plate (empty: none).
+        self.tally = ""
+        self._free = (0.0, 0.0)        # the free stretch of the plate's level, in the plate's coordinates
+        self._tally_rect = QRectF()
+        self._tally_font = QFont()
         self.setZValue(900)
         # Cards fly over plates all the time: repaint them from a cached image.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def set_geometry(self, rect: Rect, side: Side, room: float = 0.0) -> None:
-        """The layout's plate, and how wide it may grow (``room``) when its text needs more."""
+    def set_geometry(self, rect: Rect, side: Side, room: float = 0.0, free_left: float = 0.0,
+                     free_right: float = 0.0) -> None:
+        """The layout's plate, how wide it may grow (``room``) when its text needs more, and the free
+        stretch of its level (scene x from ``free_left`` to ``free_right``) for the tally beside it."""
         self.prepareGeometryChange()
         self.setPos(rect.x, rect.y)
         self._place = QRectF(0, 0, rect.w, rect.h)
         self._rect = QRectF(self._place)
         self._room = room
+        self._free = (free_left - rect.x, free_right - rect.x) if free_right > free_left else (0.0, rect.w)
         self.side = side
         self._fit()
 
@@ -112,6 +120,17 @@ class NamePlate(QGraphicsObject):
             self._fit()
             self.update()
 
+    def set_tally(self, tally: str) -> None:
+        """The side's tricks and points so far this hand, shown beside the plate; "" hides it."""
+        if tally != self.tally:
+            self.tally = tally
+            self._fit()
+            self.update()
+
+    def tally_scene_rect(self) -> QRectF:
+        """Where the tally is drawn (empty when there is none)."""
+        return self.mapRectToScene(self._tally_rect) if self.tally else QRectF()
+
     def set_active(self, active: bool) -> None:
         if active != self.active:
             self.active = active
@@ -119,6 +138,7 @@ class NamePlate(QGraphicsObject):
 
     def _fit(self) -> None:
         self._widen()
+        self._place_tally()
         h = self._rect.height()
         # Room as when the turn arrow shows, so the text never moves or collides when it does.
         room = self._rect.width() - h * 1.35
@@ -142,7 +162,11 @@ class NamePlate(QGraphicsObject):
         place, h = self._place, self._place.height()
         name_w, detail_w = self._natural_widths()
         need = h * 1.35 + name_w + (detail_w + h * 0.4 if self.detail else 0.0)
-        width = max(place.width(), min(need + 2, self._room))
+        room = self._room
+        if self.tally:
+            # Leave the tally its room beside the plate: the note shrinks a little sooner.
+            room = min(room, self._free[1] - self._free[0] - self._tally_width(self._tally_px()) - self._gap())
+        width = max(place.width(), min(need + 2, room))
         if self.side is Side.LEFT:
             x = 0.0
         elif self.side is Side.RIGHT:
@@ -154,9 +178,49 @@ class NamePlate(QGraphicsObject):
             self.prepareGeometryChange()
             self._rect = rect
 
+    def _gap(self) -> float:
+        return self._place.height() * 0.25
+
+    def _tally_px(self) -> float:
+        return self._place.height() * 0.42
+
+    def _tally_width(self, px: float) -> float:
+        if not self.tally:
+            return 0.0
+        font = QFont()
+        font.setPixelSize(max(1, round(px)))
+        font.setBold(True)
+        return QFontMetricsF(font).horizontalAdvance(self.tally) + self._place.height() * 0.6
+
+    def _place_tally(self) -> None:
+        """The tally's tab level with the plate, on the side with more free room (toward the table's
+        middle for a side seat), its text shrunk to the room that side leaves (at least 8 px)."""
+        self.prepareGeometryChange()
+        if not self.tally:
+            self._tally_rect = QRectF()
+            return
+        h, gap = self._place.height(), self._gap()
+        glow = h * GLOW_REACH   # the turn glow is not covered
+        right_room = self._free[1] - self._rect.right() - gap - glow
+        left_room = self._rect.left() - self._free[0] - gap - glow
+        on_right = {Side.LEFT: True, Side.RIGHT: False}.get(self.side, right_room >= left_room)
+        room = right_room if on_right else left_room
+        px = self._tally_px()
+        while px > 8 and self._tally_width(px) > room:
+            px -= 0.5
+        font = QFont()
+        font.setPixelSize(max(1, round(px)))
+        font.setBold(True)
+        self._tally_font = font
+        width = self._tally_width(px)
+        tab_h = h * 0.8
+        x = self._rect.right() + gap + glow if on_right else self._rect.left() - gap - glow - width
+        self._tally_rect = QRectF(x, (h - tab_h) / 2, width, tab_h)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self._rect.height() * GLOW_REACH
-        return self._rect.adjusted(-pad, -pad, pad, pad)
+        box = self._rect.adjusted(-pad, -pad, pad, pad)
+        return box.united(self._tally_rect) if self.tally else box
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -190,6 +254,17 @@ class NamePlate(QGraphicsObject):
         painter.setFont(self._font)
         painter.setPen(PLATE_TEXT)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        if self.tally:
+            self._paint_tally(painter)
+
+    def _paint_tally(self, painter: QPainter) -> None:
+        tab = self._tally_rect
+        painter.setBrush(BADGE_FILL)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
+        painter.drawRoundedRect(tab, tab.height() / 2, tab.height() / 2)
+        painter.setFont(self._tally_font)
+        painter.setPen(PLATE_TEXT)
+        painter.drawText(tab, Qt.AlignmentFlag.AlignCenter, self.tally)
 
     def _arrow(self, centre: QPointF, size: float) -> QPolygonF:
         """A triangle pointing toward the seat's hand (down for the viewer, up for the top...)."""

@@ -80,6 +80,10 @@ class SeatPlace:
     span: float          # room for the hand along the edge
     plate: Rect          # the name plate
     plate_room: float = 0.0   # how wide the plate may grow for a long name and note (0: not at all)
+    # The free stretch of the plate's level, from the nearest plate or badge (or the margin) on its left
+    # to the one on its right: the plate's tricks-and-points tally goes beside it, within this.
+    free_left: float = 0.0
+    free_right: float = 0.0
 
 
 def quantise(value: float, step: int, low: int) -> int:
@@ -469,7 +473,8 @@ def _with_plate_room(place: SeatPlace, seats: list[SeatPlace], badges: tuple[Rec
     else:
         middle = plate.x + plate.w / 2
         room = 2 * min(middle - left_limit, right_limit - middle)
-    return replace(place, plate_room=max(plate.w, min(room, plate.w * PLATE_GROWTH)))
+    return replace(place, plate_room=max(plate.w, min(room, plate.w * PLATE_GROWTH)),
+                   free_left=left_limit, free_right=right_limit)
 
 
 def relative_seat(seat: int, bottom_seat: int, players: int) -> int:

@@ -204,6 +204,7 @@ class TableScene(TableInput, QGraphicsScene):
                          list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known,
                          known, from_nest, list(last_trick) if rests else (), last_winner)
         if view is not None:
+            self._sync_tally(view)
             self._sync_calls(view)
         self._settle()
 
@@ -358,7 +359,8 @@ class TableScene(TableInput, QGraphicsScene):
             if seat >= n:
                 continue
             place = lay.seats[self._rel(seat)]
-            plate.set_geometry(place.plate, place.side, place.plate_room)
+            plate.set_tally(self._tally_text(seat))
+            plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right)
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
 
@@ -371,6 +373,23 @@ class TableScene(TableInput, QGraphicsScene):
         return arg(self.tr("dealer · %1", "a name plate's note: the dealer, then its call"), said) if said \
             else self.tr("dealer")
 
+    def _tally_text(self, seat: int) -> str:
+        """The tricks and points the seat's side (its partnership, or itself) took so far this hand, as
+        the rules count them: card points, plus the points per trick where the rules give some (the
+        nest's points and the bonuses come only at the end). Empty until the hand's first trick is won."""
+        state, rules = self._state, self._rules
+        if rules is None or not any(state.won_tricks) or seat >= len(state.won_tricks):
+            return ""
+        side = [s for s in range(len(state.won_tricks)) if rules.side_of(s) == rules.side_of(seat)]
+        tricks = sum(state.won_tricks[s] for s in side)
+        points = sum(state.won_points[s] for s in side) + rules.trick_points * tricks
+        return arg(self.tr("%n tricks · %1", "a name plate's tally: tricks and card points taken this hand",
+                           tricks), points)
+
+    def plate_tallies(self) -> list[str]:
+        """Each seat's plate tally as shown ("" where none)."""
+        return [plate.tally for plate in self._plates]
+
     def _own_call_text(self, seat: int) -> str:
         if seat >= len(self._state.calls):
             return ""
@@ -382,6 +401,13 @@ class TableScene(TableInput, QGraphicsScene):
         if call is Call.WON:
             return self.tr("bid %1").replace("%1", str(amount))
         return ""
+
+    def _sync_tally(self, view: SeatView) -> None:
+        tricks, points = [0] * view.rules.players, [0] * view.rules.players
+        for trick in view.tricks:
+            tricks[trick.winner] += 1
+            points[trick.winner] += trick.points
+        self._state.set_won(tricks, points)
 
     def _sync_calls(self, view: SeatView) -> None:
         self._state.dealer = view.dealer
@@ -731,6 +757,7 @@ class TableScene(TableInput, QGraphicsScene):
             cards += [i.sceneBoundingRect() for i in group]
         fixed = [QRectF(r.x, r.y, r.w, r.h) for r in (*(s.plate for s in lay.seats), lay.bid_badge,
                                                        lay.score_badge)]
+        fixed += [plate.tally_scene_rect() for plate in self._plates if plate.tally]
 
         def cost(point: tuple[float, float]) -> float:
             box = QRectF(point[0] - half_w, point[1] - half_h, banner_w, banner_h)

@@ -70,6 +70,9 @@ class TableState:
     known: list[list[str]] = field(default_factory=list)   # per seat: cards seen going into that hand
     from_nest: list[str] = field(default_factory=list)     # the nest's cards in the bidder's hand, until the discard
     renamed: list[tuple[str, str]] = field(default_factory=list)   # (anonymous key, card id) since the last pop
+    # Per seat: the tricks it won this hand and their card points (public: everyone saw them taken).
+    won_tricks: list[int] = field(default_factory=list)
+    won_points: list[int] = field(default_factory=list)
     _counter: itertools.count = field(default_factory=itertools.count)
 
     def __post_init__(self) -> None:
@@ -86,6 +89,7 @@ class TableState:
         self.calls = [(Call.NONE, None)] * players
         self.known = [[] for _ in range(players)]
         self.from_nest = []
+        self.won_tricks, self.won_points = [0] * players, [0] * players
 
     def anonymous(self, count: int) -> list[str]:
         return [f"{ANON}{next(self._counter)}" for _ in range(count)]
@@ -110,9 +114,12 @@ class TableState:
         the cards everyone saw go into that hand; ``from_nest``: the viewer's cards from the nest, before
         the discard; ``last_trick``: a finished trick to leave lying, won by ``last_winner``)."""
         calls = self.calls if len(self.calls) == players else None
+        won = (self.won_tricks, self.won_points) if len(self.won_tricks) == players else None
         self.reset(players)
         if calls is not None:
             self.calls = calls
+        if won is not None:   # the scene sets them from a seat view; behind a curtain they stay
+            self.won_tricks, self.won_points = won
         for seat in range(players):
             if seat == viewer and viewer_hand is not None:
                 self.hands[seat] = list(viewer_hand)
@@ -183,6 +190,7 @@ class TableState:
             self.trick.append((event.seat, key))
             return [key]
         elif isinstance(event, TrickWon):
+            self.count_trick(event)
             self.leaving = [(event.winner, k) for _, k in self.trick]
             self.trick = []
             return [k for _, k in self.leaving]
@@ -212,8 +220,18 @@ class TableState:
     def rest_trick(self, event: TrickWon) -> None:
         """Apply a trick's win but leave its cards lying where they were played, face up, until the next
         card is led (instead of :meth:`apply`, which sends them to the winner)."""
+        self.count_trick(event)
         self.last_trick, self.last_winner = self.trick, event.winner
         self.trick = []
+
+    def count_trick(self, event: TrickWon) -> None:
+        if 0 <= event.winner < len(self.won_tricks):
+            self.won_tricks[event.winner] += 1
+            self.won_points[event.winner] += event.points
+
+    def set_won(self, tricks: Sequence[int], points: Sequence[int]) -> None:
+        """Each seat's tricks and card points so far this hand, from a seat view."""
+        self.won_tricks, self.won_points = list(tricks), list(points)
 
     def clear_leaving(self) -> list[str]:
         gone = [k for _, k in self.leaving]
