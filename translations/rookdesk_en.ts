@@ -183,4 +183,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>TableScene</name>
+    <message numerus="yes">
+        <source>%n tricks · %1</source>
+        <comment>a name plate&apos;s tally: tricks and card points taken this hand</comment>
+        <translation>
+            <numerusform>%n trick · %1</numerusform>
+            <numerusform>%n tricks · %1</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -2208,6 +2208,10 @@
         <translation>%1 — rookdesk</translation>
     </message>
     <message>
+        <source>%1 — %2 — rookdesk</source>
+        <translation>%1 — %2 — rookdesk</translation>
+    </message>
+    <message>
         <source>Everyone else passed: %1, the dealer, is held to the minimum bid of %2.</source>
         <translation>Tous les autres ont passé : %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
     </message>
@@ -3700,6 +3704,14 @@ cumul</translation>
         <source>dealer · %1</source>
         <comment>a name plate&apos;s note: the dealer, then its call</comment>
         <translation>donneur · %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks · %1</source>
+        <comment>a name plate&apos;s tally: tricks and card points taken this hand</comment>
+        <translation>
+            <numerusform>%n pli · %1</numerusform>
+            <numerusform>%n plis · %1</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

@@ -276,6 +276,7 @@ class GameKeeper(QObject):
         self.autosaver.attach(game, self.game_id)
         self._record_statistics(game, self.game_id, rewound=loading is not None)
         self.update_actions()
+        self.window.show_title()   # a new deal has no file; an undone game differs from its file
 
     def _record_statistics(self, game: Game, game_id: str, rewound: bool) -> None:
         """Record ``game``'s hands and ending from now on (once the database is open)."""
@@ -298,6 +299,7 @@ class GameKeeper(QObject):
     def _on_event_shown(self, event: Event) -> None:
         self._seen = self._index_after(event)
         self.update_actions()
+        self.window.show_title()   # a move since the game was saved marks the title as modified
         problem = self.autosaver.last_error
         if problem is not None and not self._autosave_warned:
             # Said once per trouble, not after every card: the game itself goes on.
@@ -482,6 +484,7 @@ class GameKeeper(QObject):
             self._error(self.tr("Save game"), self.tr("The game could not be saved."), exc)
             return False
         self._remember_saved(game)
+        self.window.show_title()
         self.window.show_message(arg(self.tr("Saved to %1"), self.save_path.name))
         self._remember_games_folder(self.save_path)
         return True
@@ -540,6 +543,7 @@ class GameKeeper(QObject):
         self.load(game)
         self.save_path = Path(path)
         self._remember_saved(game)
+        self.window.show_title()
         self.window.show_message(arg(self.tr("Opened %1"), Path(path).name))
         self._remember_games_folder(Path(path))
 

@@ -55,6 +55,9 @@ MINIMUM_SIZE = QSize(760, 560)
 TABLE_MIN_WIDTH = 480   # px of the window's width the table keeps beside the score sheet
 SCORE_DOCK_SHARE = 0.5   # of the window's width, at most, for the score sheet shown from the menu
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
+# QStatusBar draws its message this far in from its left edge, and its layout leaves 1 px at the right:
+# the whose-turn text on the right gets the same inset (maximised, with no size grip, it touched the edge).
+STATUS_TEXT_INSET = 6
 
 
 def minimum_size(room: QSize | None) -> QSize:
@@ -280,9 +283,21 @@ class MainWindow(QMainWindow):
             self._show_last_row(table)   # rows the model had before the table was built
         self._score_tabs = tabs
         self.score_dock.setWidget(tabs)
+        # QTabWidget takes Ctrl+Tab and Ctrl+Shift+Tab from its pages itself; Ctrl+PgDown and Ctrl+PgUp,
+        # which other tabbed programs use too, the grids took as a page scroll.
+        for key, step in ((Qt.Key.Key_PageDown, 1), (Qt.Key.Key_PageUp, -1)):
+            shortcut = QShortcut(QKeySequence(Qt.Modifier.CTRL | key), tabs)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda step=step: self._step_score_tab(step))
         # Wide enough for the columns, narrow enough to leave the table room in the smallest window.
         tabs.setMinimumWidth(240)
         self.score_dock.removeEventFilter(self)
+
+    def _step_score_tab(self, step: int) -> None:
+        """The next or previous tab of the score sheet, round from the last to the first as Ctrl+Tab goes."""
+        tabs = self.score_tabs
+        if tabs.count() > 1:
+            tabs.setCurrentIndex((tabs.currentIndex() + step) % tabs.count())
 
     _rows_in_bulk = False
 
@@ -405,6 +420,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         self.turn_label = QLabel(self)
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
+        self.turn_label.setContentsMargins(0, 0, STATUS_TEXT_INSET - 1, 0)
         self.statusBar().addPermanentWidget(self.turn_label)
 
     def _connect(self) -> None:
@@ -707,9 +723,7 @@ class MainWindow(QMainWindow):
     # Controller signals ------------------------------------------------------------
 
     def _on_game_started(self) -> None:
-        rules = self.controller.rules
-        assert rules is not None
-        self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules_title(rules)))
+        # The title follows from the keeper's own gameStarted handler, once it knows the game's file.
         if self._rules_dialog is not None:   # a rules window left open follows the new game
             self._rules_dialog.show_rules_of(*self._rules_to_show())
         self._demo_timer.stop()
@@ -725,6 +739,22 @@ class MainWindow(QMainWindow):
         self.info_panel.show_text(self.tr("Dealing…"))
         self.statusBar().clearMessage()
         self.turn_label.clear()   # the last game's "South to bid or pass" is over
+
+    def show_title(self) -> None:
+        """Name the game on the table in the title, as desktop programs name their document: its rules, and
+        its file once saved or opened, marked (Qt's "[*]") while the game has moved on since the file was
+        written; a new deal has no file yet. Called again by the keeper whenever the file changes."""
+        rules = self.controller.rules
+        if rules is None:
+            return   # no game yet: "rookdesk"
+        path = self.keeper.save_path
+        if path is None:
+            self.setWindowTitle(arg(self.tr("%1 — rookdesk"), rules_title(rules)))
+        else:
+            # "[*]" is where Qt shows the mark; one in the file's own name is doubled, which Qt shows as typed.
+            name = path.stem.replace("[*]", "[*][*]") + "[*]"
+            self.setWindowTitle(arg(self.tr("%1 — %2 — rookdesk"), name, rules_title(rules)))
+        self.setWindowModified(path is not None and not self.keeper.saved_as_it_stands())
 
     def _on_event_shown(self, event: Event) -> None:
         if isinstance(event, MOVE_EVENTS):
