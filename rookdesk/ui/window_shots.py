@@ -27,6 +27,7 @@ from rookdesk.engine.presets import preset
 from rookdesk.engine.rules import rules_from_dict
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import GameController, SeatSetup
+from rookdesk.ui.i18n import install_translators
 from rookdesk.ui.main_window import MainWindow
 
 
@@ -169,6 +170,8 @@ def main(argv: list[str] | None = None) -> int:
     width, height = (int(v) for v in args.size.lower().split("x"))
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    # English as the app shows it: its catalogue holds the plural forms ("1 trick", not "1 tricks").
+    install_translators(app, "en")
     shooter = Shooter(app, args.out, (width, height))
     if args.table:
         shooter.table(args.table)
