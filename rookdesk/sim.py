@@ -22,13 +22,19 @@ class UsageError(Exception):
     """A command-line mistake: printed and exit code 2."""
 
 
+def rule_problems(path: str, error: RuleError) -> str:
+    """Every problem of a refused rules file, one a line (fixing one and running again to see the next
+    was the only way before)."""
+    return "\n".join(f"{path}: {problem}" for problem in error.problems)
+
+
 def load_rules_arg(preset: str | None, rules_file: str | None) -> tuple[RuleSet, str]:
     """The rule set named on the command line and a short label for file names."""
     if rules_file:
         try:
             return load_rules_file(rules_file), Path(rules_file).stem
         except RuleError as exc:
-            raise UsageError(f"{rules_file}: {exc}") from None
+            raise UsageError(rule_problems(rules_file, exc)) from None
     name = preset or "partners-cutthroat"
     if name not in PRESETS:
         raise UsageError(f"unknown preset {name!r}; presets: {', '.join(PRESET_NAMES)}")

@@ -146,3 +146,16 @@ def test_bench_prints_one_line_per_preset(capsys: pytest.CaptureFixture[str]) ->
     assert [line.split()[0] for line in starts] == list(PRESET_NAMES)
     for line in starts:
         assert float(line.split()[1].replace(",", "")) > 0
+
+
+def test_rules_file_with_several_problems_lists_them_all(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A rules file with three independent problems: each is printed on its own line, not only the first."""
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"players": 9, "colour": "red", "trick_points": "two"}))
+    assert main(["rules", str(bad)]) == 2
+    lines = [line.removeprefix("rookdesk-sim: ") for line in capsys.readouterr().err.splitlines()]
+    lines = [line for line in lines if line.startswith(str(bad))]
+    assert len(lines) == 3, lines
+    assert any("players" in line for line in lines)
+    assert any("colour" in line for line in lines)
+    assert any("trick_points" in line for line in lines)
