@@ -3545,8 +3545,12 @@ gesamt</translation>
         <translation>Die Statistik kann nicht gelesen werden: %1</translation>
     </message>
     <message>
+        <source>Finished games: %1 · Hands scored (all games): %2</source>
+        <translation>Beendete Spiele: %1 · Gewertete Runden (alle Spiele): %2</translation>
+    </message>
+    <message>
         <source>Finished games: %1 · Hands: %2</source>
-        <translation>Beendete Spiele: %1 · Runden: %2</translation>
+        <translation type="vanished">Beendete Spiele: %1 · Runden: %2</translation>
     </message>
     <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>

@@ -3545,8 +3545,12 @@ total</translation>
         <translation>No se pueden leer las estadísticas: %1</translation>
     </message>
     <message>
+        <source>Finished games: %1 · Hands scored (all games): %2</source>
+        <translation>Partidas terminadas: %1 · Manos puntuadas (todas las partidas): %2</translation>
+    </message>
+    <message>
         <source>Finished games: %1 · Hands: %2</source>
-        <translation>Partidas terminadas: %1 · Manos: %2</translation>
+        <translation type="vanished">Partidas terminadas: %1 · Manos: %2</translation>
     </message>
     <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>

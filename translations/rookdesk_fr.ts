@@ -3545,8 +3545,12 @@ cumul</translation>
         <translation>Les statistiques sont illisibles : %1</translation>
     </message>
     <message>
+        <source>Finished games: %1 · Hands scored (all games): %2</source>
+        <translation>Parties terminées : %1 · Donnes comptées (toutes les parties) : %2</translation>
+    </message>
+    <message>
         <source>Finished games: %1 · Hands: %2</source>
-        <translation>Parties terminées : %1 · Donnes : %2</translation>
+        <translation type="vanished">Parties terminées : %1 · Donnes : %2</translation>
     </message>
     <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>

@@ -306,7 +306,7 @@ class StatisticsWindow(QDialog):
             summary = Summary((), (), 0, 0)
         else:
             self.totals_label.setText(
-                self.tr("Finished games: %1 · Hands: %2").replace("%1", str(summary.games))
+                self.tr("Finished games: %1 · Hands scored (all games): %2").replace("%1", str(summary.games))
                 .replace("%2", str(summary.hands)))
         self.players_model.set_rows(summary.players)
         self.rule_modes_model.set_rows(summary.rule_modes)

@@ -69,7 +69,7 @@ def test_tables_show_the_recorded_games(window: StatisticsWindow) -> None:
             for r in range(rules.rowCount())}
     assert rows[(PRESETS["partners-cutthroat"].name, "Against the computer")] == ["7", "14", "5"]
     assert rows[(PRESETS["two-hand-standard"].name, "Hot-seat")] == ["4", "4", "–"]
-    assert window.totals_label.text() == "Finished games: 11 · Hands: 18"
+    assert window.totals_label.text() == "Finished games: 11 · Hands scored (all games): 18"
     assert [b[0] for b in window.chart.bars][:3] == ["You", "Anna", "Ben"]
     assert "You: 71%" in window.chart.accessibleDescription()
     players_header = players.headerData(0, Qt.Orientation.Horizontal)
