@@ -450,8 +450,13 @@ class GameKeeper(QObject):
             return self.save_as()
         return self.save_to(self.save_path)
 
-    def save_as(self, typed: str | Path | None = None) -> bool:
-        """Ask where to save the game (the chooser on ``typed``, a name refused before) and save it there."""
+    def save_as(self) -> bool:
+        """Ask where to save the game and save it there."""
+        return self._save_as_from(None)
+
+    def _save_as_from(self, typed: str | None) -> bool:
+        """Save As with the chooser on ``typed``, a name refused before. (Not the action's slot itself: a
+        triggered action passes its checked state, which was taken for a name.)"""
         if self.controller.game is None:
             return False
         from PySide6.QtWidgets import QFileDialog
@@ -464,10 +469,10 @@ class GameKeeper(QObject):
             return True
         # Refused (a name too long once ".rookrec" is added, a folder that cannot be written): once the
         # reason is read, the chooser opens again on the name typed, to be corrected instead of typed again.
-        self.last_error_box.finished.connect(lambda: self.save_as(path))
+        self.last_error_box.finished.connect(lambda: self._save_as_from(path))
         return False
 
-    def _save_start(self, typed: str | Path | None) -> str:
+    def _save_start(self, typed: str | None) -> str:
         """Where the save chooser starts: the name typed if its folder exists, else "Rook game" in the games folder."""
         if typed is not None and Path(typed).parent.is_dir():
             return str(typed)

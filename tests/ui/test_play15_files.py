@@ -262,3 +262,24 @@ def test_opening_a_rules_file_with_several_problems_names_them_all(qtbot, tmp_pa
     box.grab().save(str(SHOTS / "open_many_problems.png"))
     box.close()
     assert library.names() == []
+
+
+def test_save_as_from_the_menu_opens_the_chooser_and_saves(qtbot, tmp_path: Path) -> None:
+    """Game > Save As… through its real action: the action passes its checked state (False) to its slot,
+    which was taken for a name refused before, and Save As did nothing but raise TypeError (round 15c)."""
+    from .test_game_keeper import make_window, people, short_rules
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=9)
+    qtbot.waitUntil(lambda: window.keeper.save_as_action.isEnabled(), timeout=5000)
+    target = tmp_path / "friday.rookrec"
+
+    def type_path(chooser: QWidget) -> None:
+        edit = chooser.findChild(QLineEdit, "fileNameEdit")
+        edit.setText(str(target))
+        QTest.keyClick(edit, Qt.Key.Key_Return)
+
+    while_modal([type_path], [])
+    window.keeper.save_as_action.trigger()
+    qtbot.waitUntil(target.is_file, timeout=5000)
+    assert window.keeper.save_path == target
