@@ -7,6 +7,8 @@ item), so the rest of the table stays visible and clickable around it.
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject
@@ -14,13 +16,46 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from rookdesk.ui.panels.base import Panel
+from rookdesk.ui.panels.summary import HandSummaryPanel
 
 CARD_STYLE = "QFrame#resultCard { background: palette(window); border: 1px solid palette(mid); border-radius: 10px; }"
 # Where the card's middle sits, as a share of the table's height: a little above the centre,
 # over the trick area rather than the (empty) hand.
 VERTICAL_PLACE = 0.42
-# The sizes a card's scores may shrink to, in turn, when they are wider than the table.
+# The sizes a card's scores may shrink to, in turn, when they are wider than the table or the card is
+# taller than the room between the name plates.
 SCORES_SCALES = (0.9, 0.8, 0.7)
+# Pixels the card keeps off the name plates above and below it, beyond the table's gap: a plate's turn
+# glow reaches into the gap.
+PLATE_CLEARANCE = 2
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """One way to lay a results page out: its controls under the scores or beside them, the hand
+    summary's compact scores (narrow gaps, headings of two lines), and the scores' scale."""
+
+    below: bool
+    compact: bool
+    scale: float
+
+    def apply(self, page: Panel) -> None:
+        page.set_scores_scale(self.scale)
+        page.set_controls_below(self.below)
+        if isinstance(page, HandSummaryPanel):
+            page.set_compact(self.compact)
+
+
+def arrangements(page: Panel) -> list[Arrangement]:
+    """The ways to lay ``page`` out, the most readable first. Continue beside compact scores comes
+    before Continue under them: a line of card less, which at 800x600 with four players in German
+    made the difference between fitting between the plates and covering South's."""
+    if not isinstance(page, HandSummaryPanel):
+        return [Arrangement(False, False, 1.0), Arrangement(True, False, 1.0)]
+    ways = [Arrangement(False, False, 1.0)]
+    for scale in (1.0,) + SCORES_SCALES:
+        ways += [Arrangement(False, True, scale), Arrangement(True, True, scale)]
+    return ways
 
 
 class ResultOverlay(QFrame):
@@ -73,33 +108,63 @@ class ResultOverlay(QFrame):
         room = max(200, self.table.width() - 40)
         page = self.pages.currentWidget()
         if isinstance(page, Panel):
-            # The controls beside the scores while they fit, under them on a narrow table (a small
-            # window with the score sheet open): squeezed, the button lay over the last columns.
-            page.set_scores_scale(1.0)
-            page.set_controls_below(False)
+            width = self._arrange(page, room)
+        else:
             self._measure()
-            if self.sizeHint().width() > room:
-                page.set_controls_below(True)
-                self._measure()
-            # Still too wide (German or Spanish headings beside the score sheet): smaller scores rather
-            # than the last column, the totals, cut off.
-            wide = self.sizeHint().width()
-            for scale, larger in zip(SCORES_SCALES, (1.0,) + SCORES_SCALES):
-                if wide <= room:
-                    break
-                page.set_scores_scale(scale)
-                self._measure()
-                if self.sizeHint().width() >= wide:   # something else is the widest (the title wraps)
-                    page.set_scores_scale(larger)
-                    break
-                wide = self.sizeHint().width()
-        self._measure()
-        # As wide as the title on one line where the table allows: a wrapped label's own size hint is a
-        # guess that broke "North wins the game!" after "the".
-        width = min(max(self._title_line_width(page), self.sizeHint().width()), room)
+            width = self._width(page, room)
         height = self._height_for(width)
         x = (self.table.width() - width) // 2
         self.setGeometry(x, self._top(height), width, height)
+
+    def _arrange(self, page: Panel, room: int) -> int:
+        """Lay ``page`` out the first of its ways (:func:`arrangements`) that fits the table's width and
+        the height between the name plates, and return the card's width. A card too tall at its own
+        width may take the table's whole width, where a long note takes fewer lines. Where nothing fits
+        that height, the shortest way that fits the width, so the card covers as little of the plates as
+        it can; where nothing fits the width, the narrowest."""
+        tallest = self._room_between_plates()
+        fitting: list[tuple[int, int, Arrangement]] = []
+        narrowest: tuple[int, Arrangement] | None = None
+        for arrangement in arrangements(page):
+            arrangement.apply(page)
+            self._measure()
+            wide = self.sizeHint().width()
+            if wide > room:
+                if narrowest is None or wide < narrowest[0]:
+                    narrowest = (wide, arrangement)
+                continue
+            for width in dict.fromkeys((self._width(page, room), room)):
+                height = self._height_for(width)
+                if height <= tallest:
+                    return width
+                fitting.append((height, width, arrangement))
+        if fitting:
+            _, width, arrangement = min(fitting, key=lambda way: way[0])
+        else:
+            width, arrangement = narrowest if narrowest is not None else (room, arrangements(page)[-1])
+        arrangement.apply(page)
+        self._measure()
+        return min(max(width, self._width(page, room)), room)
+
+    def _width(self, page: QWidget, room: int) -> int:
+        # As wide as the title on one line where the table allows: a wrapped label's own size hint is a
+        # guess that broke "North wins the game!" after "the".
+        return min(max(self._title_line_width(page), self.sizeHint().width()), room)
+
+    def _room_between_plates(self) -> float:
+        """The height a card may have to cover none of the name plates (nor their tallies)."""
+        if self.clear_below is None or self.clear_above is None:
+            return float("inf")
+        return self._clear_above() - self._clear_below()
+
+    def _clear_below(self) -> int:
+        # Between the plates, whole pixels off them: the edge of a plate's turn glow fell on the card's
+        # first row. (Given only a height to keep below, the card starts right there.)
+        margin = PLATE_CLEARANCE if self.clear_above is not None else 0
+        return math.ceil(self.clear_below()) + margin
+
+    def _clear_above(self) -> int:
+        return math.floor(self.clear_above()) - PLATE_CLEARANCE
 
     def _height_for(self, width: int) -> int:
         """The card's height at ``width``: its page's, a wrapped title or note taking the lines it then
@@ -133,12 +198,12 @@ class ResultOverlay(QFrame):
             # Below the plates where the table is tall enough (at 800x600 the card hid West's and
             # East's plates); a card too tall for that keeps its place.
             lowest = self.table.height() - height - 8
-            top = min(int(self.clear_below()), lowest)
+            top = min(self._clear_below(), lowest)
             y = max(y, top)
         if self.clear_above is not None:
             # And above the bottom plate while it fits between (at 800x600 the game-over card hid
             # half of "South · dealer"); a taller card goes on covering it rather than the top plates.
-            y = min(y, max(int(self.clear_above()) - height, top))
+            y = min(y, max(self._clear_above() - height, top))
         return y
 
     def _measure(self) -> None:

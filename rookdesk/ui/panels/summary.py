@@ -86,9 +86,15 @@ class HandSummaryPanel(Panel):
         super().set_controls_below(below)
         # Under the scores, Continue leaves the card only as wide as the scores: narrower gaps and headings
         # of two lines ("Last trick / bonus") help them fit a narrow table.
-        self.grid.setHorizontalSpacing(10 if below else 18)
+        self.set_compact(below)
+
+    def set_compact(self, compact: bool) -> None:
+        """Narrower gaps and headings of two lines: scores that fit a narrower card. With Continue still
+        beside them the card stays short enough to fit between the name plates (at 800x600 in German,
+        Continue under them made the card cover the top of South's plate)."""
+        self.grid.setHorizontalSpacing(10 if compact else 18)
         for label, text in self._headings:
-            label.setText(two_lines(text) if below else text)
+            label.setText(two_lines(text) if compact else text)
         # The card measures itself right after this call: the new gaps must reach the table's size now,
         # or Continue goes beside scores measured with the narrower gaps and then lies over their last column.
         self._apply_table_size()

@@ -22,7 +22,8 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene
 
 from rookdesk.engine.cards import parse_card
-from rookdesk.engine.events import CardPlayed, Dealt, DealerDrawn, Event, GameStarted, Redealt, TrickWon, TrumpNamed
+from rookdesk.engine.events import (CardPlayed, Dealt, DealerDrawn, Event, GameEnded, GameStarted, Redealt, TrickWon,
+                                    TrumpNamed)
 from rookdesk.engine.nest import discard_options
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -95,6 +96,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._dpr = 1.0
         self._turn: int | None = None
         self._focus: str | None = None
+        self._game_over = False   # the plates drop the last hand's notes (see _call_text)
         self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
         self._press: Press | None = None
         self._plates: list[NamePlate] = []
@@ -128,6 +130,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._clear_items()
         self._playable, self._discard_count, self._selected = None, None, []
         self._draw_choice, self._focus, self._turn, self._press = False, None, None, None
+        self._game_over = False
         if self._viewer is not None and self._viewer >= rules.players:
             self._viewer = 0
         self._bottom = min(self._bottom, rules.players - 1)
@@ -204,6 +207,7 @@ class TableScene(TableInput, QGraphicsScene):
                          list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known,
                          known, from_nest, list(last_trick) if rests else (), last_winner)
         if view is not None:
+            self._game_over = view.phase is Phase.GAME_OVER
             self._sync_tally(view)
             self._sync_calls(view)
         self._settle()
@@ -366,7 +370,10 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _call_text(self, seat: int) -> str:
         """A plate's note: the seat's call, and whether it dealt (all hand long: the auction starts at
-        the dealer's left, and the dealer may be held to the minimum bid)."""
+        the dealer's left, and the dealer may be held to the minimum bid). None once the game is over:
+        "dealer · bid 105" beside the game-over card read as if a hand were still under way."""
+        if self._game_over:
+            return ""
         said = self._own_call_text(seat)
         if seat != self._state.dealer:
             return said
@@ -612,6 +619,8 @@ class TableScene(TableInput, QGraphicsScene):
             self._state.rest_trick(event)
         else:
             self._state.apply(event)
+        if isinstance(event, GameEnded):
+            self._game_over = True
         if not self._state.last_trick:
             self._hide_trick_winner()   # a trick left lying was taken in (no hold runs now: this step does)
         self._apply_renames()
