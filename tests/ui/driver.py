@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -264,3 +265,12 @@ def play_until(qtbot, window: MainWindow, *, hands: int | None = None, max_steps
         if done == "over" or (hands is not None and tally.hands >= hands):
             return tally
     raise AssertionError("the game did not end")
+
+
+def keep_shot(picture, name: str) -> None:
+    """Save a widget's (or an image's) rendering as ``name`` in the folder ROOKDESK_TEST_SHOTS names, when it
+    names one: pictures to look at after a run, never part of what a test checks."""
+    folder = os.environ.get("ROOKDESK_TEST_SHOTS")
+    if folder:
+        image = picture.grab() if hasattr(picture, "grab") else picture
+        image.save(os.path.join(folder, name))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from rookdesk.engine.presets import preset
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.main_window import DEFAULT_SIZE, SCORE_DOCK_SHARE
+from tests.ui.driver import keep_shot
 
 from .test_game_keeper import make_window
 
@@ -39,4 +40,4 @@ def test_the_score_sheet_refits_its_columns_when_a_new_game_has_other_sides(qtbo
     assert window.score_dock.width() <= SCORE_DOCK_SHARE * window.width() + 1
     qtbot.waitUntil(lambda: scores.horizontalScrollBar().maximum() == 0, timeout=2000)
     assert scores.horizontalHeader().length() <= scores.viewport().width()
-    window.grab().save("/tmp/sb/shots/play10a-score-sheet-after-preset-switch.png")
+    keep_shot(window, "play10a-score-sheet-after-preset-switch.png")

@@ -16,8 +16,7 @@ from rookdesk.storage.house_rules import HouseRulesLibrary
 from rookdesk.storage.settings import SettingsStore
 from rookdesk.ui.preferences import PreferencesDialog
 from rookdesk.ui.preferences.rules_page import BUILT_IN, SAVED, Source
-
-SHOTS = Path("/tmp/s19/files")
+from tests.ui.driver import keep_shot
 
 
 @pytest.fixture
@@ -87,7 +86,7 @@ def test_a_refused_name_keeps_the_box_open_with_the_name_and_the_reason(preferen
         type_name(box, "Kentucky Rook")   # the built-in set's own name
         states.append((box.isVisible(), box.findChild(QLineEdit).text(), reason_of(box)))
         QTest.qWait(50)
-        box.grab().save(str(SHOTS / "name_box_refused.png"))
+        keep_shot(box, "name_box_refused.png")
 
     def corrected(box: QWidget) -> None:
         type_name(box, "Kentucky Rook at home")
@@ -163,14 +162,14 @@ def test_a_game_name_refused_opens_the_chooser_again_on_it(qtbot, tmp_path: Path
         assert isinstance(box, QMessageBox)
         reasons.append(box.informativeText())
         QTest.qWait(50)
-        box.grab().save(str(SHOTS / "save_game_refused.png"))
+        keep_shot(box, "save_game_refused.png")
         QTimer.singleShot(0, box.accept)   # OK once this step is over: the chooser it brings is the next step
 
     def correct(chooser: QWidget) -> None:
         offered.append(chooser.findChild(QLineEdit, "fileNameEdit").text())
         offered.append(chooser.directory().absolutePath())
         QTest.qWait(50)
-        chooser.grab().save(str(SHOTS / "save_game_chooser_again.png"))
+        keep_shot(chooser, "save_game_chooser_again.png")
         type_path(chooser, games / "Sunday.rookrec")
 
     while_modal([lambda chooser: type_path(chooser, games / long_name), read_reason, correct], [])
@@ -207,7 +206,7 @@ def test_importing_a_file_with_several_problems_names_them_all(preferences: Pref
         assert isinstance(box, QMessageBox)
         shown.append(box.text())
         QTest.qWait(50)
-        box.grab().save(str(SHOTS / "import_many_problems.png"))
+        keep_shot(box, "import_many_problems.png")
         box.accept()
 
     while_modal([choose_file, read_message], [])
@@ -259,7 +258,7 @@ def test_opening_a_rules_file_with_several_problems_names_them_all(qtbot, tmp_pa
         "• Points per card (points.5 in the file): The points for 5 must be a whole number of at least 0, not -5."]
     assert "\n" not in window.statusBar().currentMessage()
     QTest.qWait(50)
-    box.grab().save(str(SHOTS / "open_many_problems.png"))
+    keep_shot(box, "open_many_problems.png")
     box.close()
     assert library.names() == []
 

@@ -25,10 +25,10 @@ from rookdesk.ui.i18n import install_translators, remove_translators
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.preferences import PreferencesDialog
 from rookdesk.ui.preferences.rules_page import HouseRulesPage
+from tests.ui.driver import keep_shot
 
 from .test_game_keeper import make_window
 
-SHOTS = Path("/tmp/s19/files2")
 ROOT = Path(__file__).resolve().parents[2]
 HUGO = "Casa de Hugo: ¡tres, cada uno a lo suyo!"
 
@@ -157,8 +157,7 @@ def test_a_bad_rules_file_opened_in_spanish_names_the_setting(qtbot, tmp_path: P
                                          "en el nido = 65, pero la baraja tiene 41 cartas.")
         assert fits_the_status_bar(window)
         QTest.qWait(50)
-        SHOTS.mkdir(parents=True, exist_ok=True)
-        box.grab().save(str(SHOTS / "open_bad_hand_es.png"))
+        keep_shot(box, "open_bad_hand_es.png")
         box.close()
 
 
@@ -260,8 +259,7 @@ def test_the_file_line_appears_without_moving_the_form(qtbot, tmp_path: Path, pr
     assert page.done_label.text() == "Exported to casa_hugo_out.json."
     assert page.done_label.isVisible() and page.scroll.geometry().top() == top
     assert page.done_label.geometry().bottom() < top   # above the form, not over it
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    preferences.grab().save(str(SHOTS / "export_done.png"))
+    keep_shot(preferences, "export_done.png")
     page.form.hand_spin.setValue(11)                     # an edit: the line goes, the form stays
     QTest.qWait(50)
     assert page.done_label.isHidden() and page.scroll.geometry().top() == top

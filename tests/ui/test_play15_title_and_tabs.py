@@ -17,10 +17,9 @@ from rookdesk.engine.presets import preset
 from rookdesk.storage.saves import save_game
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.texts import rules_title
+from tests.ui.driver import keep_shot
 
 from .test_game_keeper import decide, make_window, people, short_rules, wait_for_person
-
-SHOTS = Path("/tmp/s19/title")
 
 
 def shown_title(window: MainWindow) -> str:
@@ -121,8 +120,7 @@ def test_the_turn_text_keeps_the_messages_margin_from_the_edge_when_maximised(qt
     assert window.turn_label.text()
     QApplication.processEvents()
     image = bar.grab().toImage()
-    if SHOTS.is_dir():
-        image.save(str(SHOTS / "status_maximised.png"))
+    keep_shot(image, "status_maximised.png")
     ink = ink_columns(image)
     left_gap, right_gap = ink[0], image.width() - 1 - ink[-1]
     assert abs(right_gap - left_gap) <= 2, (left_gap, right_gap)  # it was 6 on the left and 1 on the right

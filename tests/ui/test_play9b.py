@@ -9,6 +9,7 @@ from rookdesk.engine.presets import preset
 from rookdesk.engine.rules import rules_from_dict
 from rookdesk.ui.dialogs.rules_help import describe_rules
 from rookdesk.ui.i18n import install_translators, remove_translators
+from tests.ui.driver import keep_shot
 
 
 def _three_handed_one_point_tricks():
@@ -66,7 +67,7 @@ def test_a_win_by_the_spread_says_so(qtbot) -> None:
     assert "Final score: South: -80, West: 0, North: 0, East: 140." in panel.note.text()
     assert "A player also wins when they lead every other player by 100 points or more." in panel.note.text()
     assert overlay.width() >= panel.note.sizeHint().width()
-    table.grab().save("/tmp/sb/shots/play9b-spread-win.png")
+    keep_shot(table, "play9b-spread-win.png")
 
 
 def test_spread_wording_for_partners_and_two_players(qtbot) -> None:
