@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QStackedWidget, QTabWidget, QWidget, QVBoxLayout,
+    QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QTabWidget, QWidget, QVBoxLayout,
 )
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
@@ -34,6 +34,7 @@ from rookdesk.ui.panels import (
     BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
 )
 from rookdesk.ui.panels.bid import auction_text
+from rookdesk.ui.panels.stack import PanelStack
 from rookdesk.ui.panels.summary import nest_of_hand, tricks_of_hand
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
@@ -53,6 +54,7 @@ MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 MINIMUM_SIZE = QSize(760, 560)
 TABLE_MIN_WIDTH = 480   # px of the window's width the table keeps beside the score sheet
+PANEL_MIN_HEIGHT = 128   # px under the table for the decision panels, however wide the window
 SCORE_DOCK_SHARE = 0.5   # of the window's width, at most, for the score sheet shown from the menu
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 # QStatusBar draws its message this far in from its left edge, and its layout leaves 1 px at the right:
@@ -169,11 +171,10 @@ class MainWindow(QMainWindow):
         # card needs this much (a 366 px table cut the hand summary's last columns off).
         centre.setMinimumWidth(TABLE_MIN_WIDTH)
         column.addWidget(table_area, 1)
-        self.panel_stack = QStackedWidget(centre)
+        # A steady height: the table does not jump when one panel replaces another or a text grows.
+        self.panel_stack = PanelStack(PANEL_MIN_HEIGHT, centre)
         self.panel_stack.setAccessibleName(self.tr("Decision panel"))
         column.addWidget(self.panel_stack, 0)
-        # A steady height: the table does not jump when one panel replaces another.
-        self.panel_stack.setMinimumHeight(128)
         self.setCentralWidget(centre)
 
     def _below_plates(self) -> float:

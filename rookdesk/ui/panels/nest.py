@@ -41,20 +41,33 @@ class NestPanel(Panel):
 
     def start(self, name: str, options: DiscardOptions, rules: RuleSet) -> None:
         self.options = options
-        size = options.size
+        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name), self.instructions(options.size))
+        self.rule_label.setText(self.constraint_text(options, rules))
+        self.set_selection([])
+
+    def instructions(self, size: int) -> str:
+        """How to choose and confirm ``size`` cards: the panel's note."""
         # The way to Confirm from the keyboard is said apart, so the plural sentence keeps its translations.
         how = self.tr("Click %n cards in your hand to select them (or use the arrow keys and Enter), "
                       "then confirm.", "", size)
         drag = self.tr("Dragging a card to the middle of the table chooses it too; drag it away to take it back.")
         keys = self.tr("Keyboard: Tab to Confirm discard, then Enter.")
         marked = self.tr("The cards the nest brought have a band along their top.")
-        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), name), f"{how} {drag} {keys} {marked}")
-        self.rule_label.setText(self.constraint_text(options, rules))
-        self.set_selection([])
+        return f"{how} {drag} {keys} {marked}"
+
+    def show_usual(self, size: int = 5) -> None:
+        """Fill the panel as a usual nest exchange does, without a game: its note is the longest text of
+        normal play, so the panel area keeps the height this needs (see PanelStack)."""
+        self.set_texts(arg(self.tr("%1, set aside cards for the nest"), ""), self.instructions(size))
+        self.rule_label.setText(self._any_cards_text())
+        self.count_label.setText(arg(self.tr("%n of %1 selected", "", 0), size))
+
+    def _any_cards_text(self) -> str:
+        return self.tr("Any cards may be set aside, counters included.")
 
     def constraint_text(self, options: DiscardOptions, rules: RuleSet) -> str:
         if rules.nest.discard_counters == "allowed":
-            return self.tr("Any cards may be set aside, counters included.")
+            return self._any_cards_text()
         if not options.required:
             return self.tr("Counters may not be set aside.")
         style = rules.deck.style
