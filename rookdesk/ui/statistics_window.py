@@ -6,6 +6,7 @@ draws them. The chart is painted with QPainter (no chart library).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import (
@@ -17,10 +18,12 @@ from PySide6.QtWidgets import (
     QSizePolicy, QTableView, QVBoxLayout, QWidget,
 )
 
-from rookdesk.storage.statistics import Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary
+from rookdesk.storage.statistics import (
+    Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary, rules_hash,
+)
 from rookdesk.ui.messages import os_error_text
 from rookdesk.ui.screen_fit import screen_room
-from rookdesk.ui.texts import arg, rules_title, seat_kind_names
+from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -37,6 +40,19 @@ def player_label(row: PlayerRow) -> str:
     # Random players (demo records) and levels of other programs are computers too.
     named = {**seat_kind_names(), "random": _tr("Computer: Random")}
     return named.get(row.kind) or arg(_tr("Computer: %1"), row.kind)
+
+
+def rule_set_label(row: RuleModeRow) -> str:
+    """A row's rule set: a built-in set in the user's language, marked as house rules when its fingerprint
+    is not the built-in set's (a built-in set changed in Preferences keeps its English name)."""
+    built_in = _built_in_hash(row.rules_name)
+    return rules_title(row.rules_name, changed=built_in is not None and built_in != row.rules_hash)
+
+
+@cache   # the table asks for each cell again and again; the built-in sets never change
+def _built_in_hash(name: str) -> str | None:
+    built_in = built_in_named(name)
+    return rules_hash(built_in) if built_in is not None else None
 
 
 def mode_label(mode: Mode) -> str:
@@ -136,7 +152,7 @@ class RuleModesModel(_RowsModel):
 
     def cells(self, row: RuleModeRow) -> list[Any]:
         won = "–" if row.person_wins is None else str(row.person_wins)
-        return [rules_title(row.rules_name), mode_label(row.mode), str(row.games), str(row.hands), won]
+        return [rule_set_label(row), mode_label(row.mode), str(row.games), str(row.hands), won]
 
 
 class WinRateChart(QWidget):

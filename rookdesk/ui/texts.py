@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from rookdesk.engine.cards import Card, ROOK_ID, parse_card, rank_label
 from rookdesk.engine.errors import IllegalAction
+from rookdesk.engine.presets import PRESETS
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.card_art import CardWords
 
@@ -77,17 +78,41 @@ def card_short(card_id: str, style: str = "rook") -> str:
     return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, deck), suit_name(card.suit))
 
 
-def rules_title(rules: RuleSet | str) -> str:
-    """A rule set's name for display: the built-in rule sets in the user's language, others as named."""
-    name = rules if isinstance(rules, str) else rules.name
-    titles = {
+def _built_in_titles() -> dict[str, str]:
+    """The built-in rule sets' titles in the user's language, by their own (English) names."""
+    return {
         "Two-handed Rook (standard deck)": tr("Two-handed Rook (standard deck)", "built-in rule set"),
         "Two-handed Rook (Rook deck)": tr("Two-handed Rook (Rook deck)", "built-in rule set"),
         "Partnership cut-throat Rook": tr("Partnership cut-throat Rook", "built-in rule set"),
         "Tournament Rook (Kentucky discard)": tr("Tournament Rook (Kentucky discard)", "built-in rule set"),
         "Kentucky Rook": tr("Kentucky Rook", "built-in rule set"),
     }
-    return titles.get(name, name)
+
+
+def built_in_named(name: str) -> RuleSet | None:
+    """The built-in rule set whose own (English) name ``name`` is, if any."""
+    return next((rules for rules in PRESETS.values() if rules.name == name), None)
+
+
+def rules_title(rules: RuleSet | str, changed: bool | None = None) -> str:
+    """A rule set's name for display: the built-in rule sets in the user's language, others as named.
+
+    A built-in set changed in Preferences keeps the built-in's English name. It is shown as the
+    translated title marked "(house rules)": the English name stood out in a translated window, and
+    the bare title would pass it off as the built-in rules. A RuleSet is compared with the built-in
+    set itself; for a bare name ``changed`` says it (statistics keep a name and a fingerprint), and
+    without it the name is taken for the built-in set. A name the user chose is shown as it is.
+    """
+    name = rules if isinstance(rules, str) else rules.name
+    title = _built_in_titles().get(name)
+    if title is None:
+        return name
+    if changed is None:
+        changed = isinstance(rules, RuleSet) and rules != built_in_named(name)
+    if not changed:
+        return title
+    # "House rules" is what Rook players call a table's own changes to a standard game.
+    return arg(tr("%1 (house rules)", "a built-in rule set's title; its rules were changed"), title)
 
 
 def seat_kind_names() -> dict[str, str]:

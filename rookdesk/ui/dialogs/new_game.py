@@ -19,7 +19,7 @@ from rookdesk.ui.controller import HUMAN, SeatSetup
 from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
-from rookdesk.ui.texts import arg, rules_title, seat_kind_names
+from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names
 
 DEFAULT_PRESET = "partners-cutthroat"
 
@@ -53,7 +53,7 @@ class NewGameDialog(QDialog):
             extra.insert(0, start)
         for rules in extra:
             if rules not in self._rule_sets:
-                self._add_rules(rules, arg(self.tr("%1 (house rules)"), rules.name))
+                self._add_rules(rules, self._house_rules_label(rules))
         index = 0
         if start is not None:
             index = next((i for i, r in enumerate(self._rule_sets) if r == start), 0)
@@ -120,6 +120,14 @@ class NewGameDialog(QDialog):
         self.rules_box.currentIndexChanged.connect(self._rules_changed)
         self.rules_box.setCurrentIndex(index)
         self._rules_changed(index)
+
+    def _house_rules_label(self, rules: RuleSet) -> str:
+        """A line for rules that are no built-in set: one the user named under that name; a built-in set
+        changed in Preferences (it keeps the built-in's English name) under the built-in's title in the
+        user's language, marked as house rules by ``rules_title``."""
+        if built_in_named(rules.name) is not None:
+            return rules_title(rules, changed=True)
+        return arg(self.tr("%1 (house rules)"), rules.name)
 
     def _add_rules(self, rules: RuleSet, label: str) -> None:
         self._rule_sets.append(rules)

@@ -433,8 +433,10 @@ class HouseRulesPage(QWidget):
         combo.addItem(self.tr("In use: %1").replace("%1", rules_title(self.in_use)), Source(IN_USE, ""))
         for key in PRESET_NAMES:
             combo.addItem(self.tr("Built-in: %1").replace("%1", rules_title(PRESETS[key])), Source(BUILT_IN, key))
-        for name in self.library.names():
-            combo.addItem(self.tr("Saved: %1").replace("%1", name), Source(SAVED, name))
+        for entry in self.library.entries():
+            # rules_title: a file saved under a built-in's English name (by hand, or by an older version)
+            # shows that built-in's translated title, marked as changed where it is.
+            combo.addItem(self.tr("Saved: %1").replace("%1", rules_title(entry.rules)), Source(SAVED, entry.name))
         index = self._index_of(keep) if keep is not None else 0
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)

@@ -82,7 +82,8 @@ def test_apply_emits_both_signals_and_keeps_the_dialog_open(qtbot, dialog: Prefe
     settings, rules = got
     assert settings.last_rules == rules.to_dict()
     assert rules.target == 250
-    assert dialog.rules_page.start_combo.itemText(0) == f"In use: {rules.name}"
+    # The built-in set with another target keeps its name, and is marked as changed (not the built-in set).
+    assert dialog.rules_page.start_combo.itemText(0) == f"In use: {rules.name} (house rules)"
 
 
 def test_restore_defaults_per_page(qtbot, dialog: PreferencesDialog) -> None:
