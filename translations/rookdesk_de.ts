@@ -981,6 +981,11 @@
         <translation>Kentucky-Rook</translation>
     </message>
     <message>
+        <source>%1 (house rules)</source>
+        <comment>a built-in rule set&apos;s title; its rules were changed</comment>
+        <translation>%1 (Hausregeln)</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
@@ -1427,6 +1432,22 @@
     <message>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no game is being played.</source>
+        <translation>Nichts rückgängig zu machen: Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only the computers play in this game.</source>
+        <translation>Nichts rückgängig zu machen: In diesem Spiel spielen nur die Computer.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: Undo is off in hot-seat games (Preferences, Players).</source>
+        <translation>Rückgängig nicht möglich: Beim Spiel an einem Gerät ist Rückgängig ausgeschaltet (Einstellungen, Spieler).</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: there is no decision of yours to take back.</source>
+        <translation>Nichts rückgängig zu machen: Es gibt keine Entscheidung von dir, die zurückgenommen werden kann.</translation>
     </message>
     <message>
         <source>Cannot undo: the card drawn from the pile has been seen.</source>

@@ -981,6 +981,11 @@
         <translation>Rook Kentucky</translation>
     </message>
     <message>
+        <source>%1 (house rules)</source>
+        <comment>a built-in rule set&apos;s title; its rules were changed</comment>
+        <translation>%1 (reglas de la casa)</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Persona</translation>
     </message>
@@ -1427,6 +1432,22 @@
     <message>
         <source>Save game</source>
         <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no game is being played.</source>
+        <translation>No hay nada que deshacer: no hay ninguna partida en curso.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only the computers play in this game.</source>
+        <translation>No hay nada que deshacer: en esta partida solo juegan los ordenadores.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: Undo is off in hot-seat games (Preferences, Players).</source>
+        <translation>No se puede deshacer: deshacer está desactivado con varios en un ordenador (Preferencias, Jugadores).</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: there is no decision of yours to take back.</source>
+        <translation>No hay nada que deshacer: no tienes ninguna decisión que retirar.</translation>
     </message>
     <message>
         <source>Cannot undo: the card drawn from the pile has been seen.</source>

@@ -981,6 +981,11 @@
         <translation>Rook Kentucky</translation>
     </message>
     <message>
+        <source>%1 (house rules)</source>
+        <comment>a built-in rule set&apos;s title; its rules were changed</comment>
+        <translation>%1 (règles maison)</translation>
+    </message>
+    <message>
         <source>Human</source>
         <translation>Humain</translation>
     </message>
@@ -1427,6 +1432,22 @@
     <message>
         <source>Save game</source>
         <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: no game is being played.</source>
+        <translation>Rien à annuler : aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: only the computers play in this game.</source>
+        <translation>Rien à annuler : seuls les ordinateurs jouent cette partie.</translation>
+    </message>
+    <message>
+        <source>Cannot undo: Undo is off in hot-seat games (Preferences, Players).</source>
+        <translation>Annulation impossible : l’annulation est désactivée à plusieurs sur un ordinateur (Préférences, Joueurs).</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: there is no decision of yours to take back.</source>
+        <translation>Rien à annuler : vous n’avez aucune décision à reprendre.</translation>
     </message>
     <message>
         <source>Cannot undo: the card drawn from the pile has been seen.</source>

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen, QShortcut
 from PySide6.QtWidgets import QGraphicsPathItem, QMenu
 
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
@@ -225,6 +225,7 @@ class GameKeeper(QObject):
                                                self.resume_left_game)
         self.resume_left_action.setVisible(False)   # only while such a game waits
         self.undo_action.setToolTip(self._undo_tip())
+        self._build_undo_refusal()
         self.hint_action.setToolTip(self.tr("Show what a Normal-strength player would do"))
 
         menu = self._game_menu()
@@ -245,6 +246,26 @@ class GameKeeper(QObject):
                 menu.insertSeparator(before)
             else:
                 menu.addSeparator()
+
+    def _build_undo_refusal(self) -> None:
+        """Undo's keys, answered while Undo is greyed out (see :meth:`refuse_undo`).
+
+        A disabled action's shortcut does nothing, and an action kept enabled to refuse would no longer
+        look greyed out in the menu, where the mouse player learns that Undo is off. So a second shortcut
+        on the same keys is enabled exactly while the action is not: Qt never sees two at once.
+        """
+        self.undo_refusal = QShortcut(self.window)
+        self.undo_refusal.setObjectName("undoRefusal")
+        # Tells a keyboard audit that the keys it shares with Undo are never live twice.
+        self.undo_refusal.setProperty("answersGreyed", self.undo_action.objectName())
+        self.undo_refusal.activated.connect(self.refuse_undo)
+        self.undo_action.changed.connect(self._sync_undo_refusal)
+        self._sync_undo_refusal()
+
+    def _sync_undo_refusal(self) -> None:
+        if self.undo_refusal.keys() != self.undo_action.shortcuts():
+            self.undo_refusal.setKeys(self.undo_action.shortcuts())
+        self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
 
     def _game_menu(self) -> QMenu | None:
         """The menu that holds Game > New (found by its actions, so any language works)."""
@@ -381,6 +402,24 @@ class GameKeeper(QObject):
         # Said as Undo says its part: a redo that changed the table without a word looked like nothing.
         self.window.show_until_next_move(self.tr("The decision taken back is made again."))
 
+    def refuse_undo(self) -> None:
+        """Ctrl+Z with Undo greyed out: say why on the status line, as the greyed item's tooltip does
+        (a keyboard player pressing the key saw nothing happen, and no tooltip)."""
+        self.window.show_until_next_move(self.why_no_undo())
+
+    def why_no_undo(self) -> str:
+        """Why Undo cannot take anything back now: the greyed-out item's tooltip and Ctrl+Z's answer."""
+        if self.controller.game is None:
+            return self.tr("Nothing to undo: no game is being played.")
+        if not self.controller.human_seats:
+            return self.tr("Nothing to undo: only the computers play in this game.")
+        if not self.can_undo_here():
+            return self.tr("Cannot undo: Undo is off in hot-seat games (Preferences, Players).")
+        stopped = self.undo_stopped_by()
+        if stopped is not None:
+            return self._undo_tip(stopped)
+        return self.tr("Nothing to undo: there is no decision of yours to take back.")
+
     def _undo_tip(self, stopped: Reveal | None = None) -> str:
         """What Undo does, or why it cannot: hidden cards were shown after the last decision."""
         if stopped is Reveal.PILE_CARD:
@@ -404,14 +443,15 @@ class GameKeeper(QObject):
         game = self.controller.game
         undo_here = self.can_undo_here() and game is not None
         shown = self._shown()
-        self.undo_action.setEnabled(undo_here and self.history.can_undo(game, shown))  # type: ignore[arg-type]
+        can_undo = undo_here and self.history.can_undo(game, shown)  # type: ignore[arg-type]
+        self.undo_action.setEnabled(can_undo)
         self.redo_action.setEnabled(undo_here and self.history.can_redo(game))  # type: ignore[arg-type]
-        stopped = self.undo_stopped_by()
-        tip = self._undo_tip(stopped)
+        why_not = "" if can_undo else self.why_no_undo()
+        tip = why_not or self._undo_tip()
         if self.undo_action.toolTip() != tip:
             self.undo_action.setToolTip(tip)
             # Hovering the greyed-out item also says why on the status line (where the style allows).
-            self.undo_action.setStatusTip(tip if stopped is not None else "")
+            self.undo_action.setStatusTip(why_not)
         self.save_action.setEnabled(game is not None and bool(game.events))
         self.save_as_action.setEnabled(game is not None and bool(game.events))
         awaiting = self.controller.awaiting

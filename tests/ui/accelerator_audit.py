@@ -182,8 +182,24 @@ def shortcut_owners(window: QWidget) -> list[tuple[str, str]]:
             actions[id(action)] = action
     owners = [(key, f"action {a.text()!r}") for a in actions.values() for key in _keys(a.shortcuts())]
     owners += [(key, f"shortcut {s.objectName() or s.parent().objectName()!r}")
-               for s in window.findChildren(QShortcut) for key in _keys(s.keys())]
+               for s in window.findChildren(QShortcut) for key in _keys(s.keys()) if not s.property("answersGreyed")]
     return owners
+
+
+def stand_in_problems(window: QWidget) -> list[str]:
+    """A shortcut that answers a greyed-out action's keys (Ctrl+Z saying why Undo is off) has exactly
+    those keys, and is live exactly while the action is not: the two never both own a key."""
+    problems = []
+    for shortcut in window.findChildren(QShortcut):
+        name = shortcut.property("answersGreyed")
+        if not name:
+            continue
+        action = window.findChild(QAction, name)
+        if action is None:
+            problems.append(f"shortcut {shortcut.objectName()!r} answers for {name!r}, which the window lacks")
+        elif _keys(shortcut.keys()) != _keys(action.shortcuts()) or shortcut.isEnabled() == action.isEnabled():
+            problems.append(f"shortcut {shortcut.objectName()!r} is not {action.text()!r}'s stand-in")
+    return problems
 
 
 def shortcut_problems(window: QWidget, standard: dict[QAction, QKeySequence.StandardKey]) -> list[str]:
@@ -195,7 +211,7 @@ def shortcut_problems(window: QWidget, standard: dict[QAction, QKeySequence.Stan
             by_key[key].append(owner)
     problems += [f"{key} is bound to {', '.join(owners)}" for key, owners in sorted(by_key.items())
                  if len(owners) > 1]
-    return problems
+    return problems + stand_in_problems(window)
 
 
 def window_standard_actions(window: MainWindow) -> dict[QAction, QKeySequence.StandardKey]:

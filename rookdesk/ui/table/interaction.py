@@ -21,8 +21,8 @@ from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.card_item import CardItem
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent  # only annotated
-    from PySide6.QtWidgets import QGraphicsSceneHelpEvent
+    from PySide6.QtGui import QFocusEvent, QKeyEvent  # only annotated
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QWidget
 
     from rookdesk.ui.table.scene import TableScene
 
@@ -63,7 +63,35 @@ class TableInput:
             return "pile"
         return None
 
+    def focusInEvent(self: TableScene, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self._apply_marks()   # a turn that started without the keyboard here gets its card now
+
+    def _on_focus_changed(self: TableScene, _old: QWidget | None, new: QWidget | None) -> None:
+        """The Tab key (or a shortcut) moved the focus in the table's window: the person uses the keyboard.
+
+        Qt marks such a window (the sign its styles draw buttons' focus frames by) only until the focus
+        moves again, as it does when a panel's focused button hides at the turn's start; and the focus
+        reason is no sign either: Qt gives the table its focus "by Tab" when the window opens. So the
+        moment of the move is what counts. A keyboard player bidding with Tab and Space then finds the
+        first card of their first turn marked.
+        """
+        views = self.views()
+        if new is None or not views or self._keys_in_use:
+            return
+        window = views[0].window()
+        if new.window() is window and window.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange):
+            self._keys_in_use = True
+            self._apply_marks()
+
+    def _mouse_in_use(self: TableScene) -> None:
+        """A click on the table: the person plays by mouse, and a card marked for the keyboard goes."""
+        self._keys_in_use = False
+        if self._focus_placed:
+            self._choose_focus(None)
+
     def mousePressEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        self._mouse_in_use()
         if event.button() == Qt.MouseButton.LeftButton and self._queue.cut_hold():
             event.accept()  # a click ends the look at a finished trick, and does nothing else
             return
@@ -145,8 +173,7 @@ class TableInput:
                 # A second click plays; a click on a dimmed card says at once why it may not.
                 self._try_play(key)
             else:
-                self._focus = key
-                self._apply_marks()
+                self._choose_focus(key)
 
     def mouseDoubleClickEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
@@ -176,6 +203,7 @@ class TableInput:
         super().helpEvent(event)
 
     def keyPressEvent(self: TableScene, event: QKeyEvent) -> None:  # noqa: N802
+        self._keys_in_use = True   # from the next turn on, it starts with Enter's card marked
         key = event.key()
         if key in HOLD_KEYS and not event.isAutoRepeat() and self._queue.cut_hold():
             event.accept()  # the keyboard's way to end the look at a finished trick
@@ -193,17 +221,14 @@ class TableInput:
                 index = (candidates.index(self._focus) + step) % len(candidates)
             else:
                 index = 0 if step > 0 else len(candidates) - 1
-            self._focus = candidates[index]
-            self._apply_marks()
+            self._choose_focus(candidates[index])
             return
         if key in (Qt.Key.Key_Home, Qt.Key.Key_End):
-            self._focus = candidates[0 if key == Qt.Key.Key_Home else -1]
-            self._apply_marks()
+            self._choose_focus(candidates[0 if key == Qt.Key.Key_Home else -1])
             return
         if self._focus not in candidates:
-            # Enter before any card was chosen picks the first one to look at; it never plays blindly.
-            self._focus = candidates[0]
-            self._apply_marks()
+            # Enter with no card marked picks the first one to look at; it never plays blindly.
+            self._choose_focus(candidates[0])
             return
         if self._draw_choice:
             self.drawChosen.emit("face_up" if self._focus == self._state.face_up else "pile")

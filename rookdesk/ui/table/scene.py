@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from rookdesk.engine.cards import parse_card
 from rookdesk.engine.events import (CardPlayed, Dealt, DealerDrawn, Event, GameEnded, GameStarted, Redealt, TrickWon,
@@ -96,6 +96,14 @@ class TableScene(TableInput, QGraphicsScene):
         self._dpr = 1.0
         self._turn: int | None = None
         self._focus: str | None = None
+        # The keyboard's card as the table put it there at a turn's start, not chosen by the person:
+        # a click drops it, so a single click on that card chooses it as on any other (see mousePressEvent).
+        self._focus_placed = False
+        self._last_focus: str | None = None   # the keyboard's card last turn: marked again while in hand
+        # The person plays by keyboard: a key on the table, or Tab moved the focus in the window (see
+        # _on_focus_changed), since the last click on the table. Only then does a turn start with a
+        # card marked for Enter.
+        self._keys_in_use = False
         self._game_over = False   # the plates drop the last hand's notes (see _call_text)
         self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
         self._press: Press | None = None
@@ -115,6 +123,9 @@ class TableScene(TableInput, QGraphicsScene):
         self.setSceneRect(0, 0, 800, 600)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move a lot
         self._layout = compute_layout(800, 600, 4)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._on_focus_changed)
 
     # Public API ----------------------------------------------------------------
 
@@ -130,6 +141,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._clear_items()
         self._playable, self._discard_count, self._selected = None, None, []
         self._draw_choice, self._focus, self._turn, self._press = False, None, None, None
+        self._focus_placed, self._last_focus = False, None
         self._game_over = False
         if self._viewer is not None and self._viewer >= rules.players:
             self._viewer = 0
@@ -333,9 +345,31 @@ class TableScene(TableInput, QGraphicsScene):
         """Make ``card_id`` the keyboard's card (a hint), so Enter plays or picks it; False if it may not be."""
         if card_id not in self._candidates():
             return False
-        self._focus = card_id
-        self._apply_marks()
+        self._choose_focus(card_id)
         return True
+
+    def _choose_focus(self, card_id: str | None) -> None:
+        """The person (arrows, a click) or a hint made ``card_id`` the keyboard's card."""
+        self._focus, self._focus_placed = card_id, False
+        self._apply_marks()
+
+    def _has_keyboard(self) -> bool:
+        return any(view.hasFocus() for view in self.views())
+
+    def _place_focus(self, candidates: list[str]) -> None:
+        """Keep the keyboard's card among the cards it may be on; with none, mark one for a keyboard player.
+
+        Before the first arrow no card showed the keyboard, so Enter's card and the arrows' use were a
+        guess. Only for someone playing by keyboard (see ``_keys_in_use``): a ring on a card that the
+        mouse player did not choose reads as advice. Hidden behind a hot-seat curtain: no viewer, no cards.
+        """
+        if self._focus in candidates:
+            self._last_focus = self._focus
+            return
+        self._focus, self._focus_placed = None, False
+        if candidates and self._keys_in_use and self._keyboard_here and self._has_keyboard():
+            self._focus = self._last_focus if self._last_focus in candidates else candidates[0]
+            self._focus_placed = True
 
     # Layout ----------------------------------------------------------------------
 
@@ -914,9 +948,7 @@ class TableScene(TableInput, QGraphicsScene):
         lift = self._layout.lift
         discard = self._discard_count is not None
         playable = self._playable
-        candidates = self._candidates()
-        if self._focus not in candidates:
-            self._focus = None
+        self._place_focus(self._candidates())
         choices = {k for k in (self._state.face_up, self._pile_top()) if k is not None} if self._draw_choice else set()
         blocked = self._discard_blocked()
         full = self._discard_full()
