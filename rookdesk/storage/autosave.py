@@ -1,10 +1,15 @@
 """Autosave: the game in progress is on disk after every decision.
 
 The autosave is the game's record (``autosave.rookrec``), its first line
-carrying one extra key, ``game_id``, the game's statistics id (record readers
-ignore keys they do not know). It is written atomically (temporary file,
-flush, fsync, rename), so a crash or a killed process at any moment leaves
-either the previous autosave or the new one, never half of one.
+carrying two extra keys (record readers ignore keys they do not know):
+``game_id``, the game's statistics id, and ``hands_read``, the last hand whose
+summary the people have read. The events alone cannot tell that: the engine
+deals the next hand with the end of the last, and in hot-seat nobody acts in
+it before the curtain is lifted, so a resume would show a summary read already.
+
+It is written atomically (temporary file, flush, fsync, rename), so a crash
+or a killed process at any moment leaves either the previous autosave or the
+new one, never half of one.
 
 The saver follows a game through :meth:`Game.subscribe`. The engine publishes
 an action's events only after all of them have happened, so the subscriber
@@ -28,7 +33,7 @@ from rookdesk.engine.events import Event, GameStarted
 from rookdesk.engine.game import Game
 from rookdesk.engine.record import event_line
 
-from .saves import SaveFileError, open_game
+from .saves import HANDS_READ_KEY, SaveFileError, first_line_keys, hands_read_of, open_game
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +80,8 @@ class Resumable:
     game: Game
     game_id: str
     saved_at: float  # seconds since the epoch
+    # The last hand whose summary was read (Continue clicked); None from an autosave that does not say.
+    hands_read: int | None = None
 
 
 class Autosaver:
@@ -84,6 +91,7 @@ class Autosaver:
         self.folder = Path(folder) if folder is not None else default_autosave_folder()
         self.game: Game | None = None
         self.game_id = ""
+        self.hands_read = 0
         self.enabled = True
         self.last_error: OSError | None = None
         self._lines: list[str] = []
@@ -95,14 +103,16 @@ class Autosaver:
 
     # Following a game ----------------------------------------------------------
 
-    def attach(self, game: Game, game_id: str | None = None) -> str:
+    def attach(self, game: Game, game_id: str | None = None, hands_read: int = 0) -> str:
         """Follow ``game`` from now on (replacing any other) and save it at once if it has started.
 
-        Returns the game's id (``game_id``, or a new one) for its statistics.
+        ``hands_read``: the last hand whose summary the people have read. Returns the game's id
+        (``game_id``, or a new one) for its statistics.
         """
         self.detach()
         self.game = game
         self.game_id = game_id or new_game_id()
+        self.hands_read = hands_read
         self._lines = [self._line(e) for e in game.events]
         self._unsubscribe = game.subscribe(self._on_event)
         if game.events:
@@ -123,6 +133,17 @@ class Autosaver:
             return
         self._lines.append(self._line(event))
         if game.events and event is game.events[-1]:
+            self._save()
+
+    def note_hands_read(self, hands_read: int) -> None:
+        """The people have read the summary of hand ``hands_read``: save that at once (no move of the
+        game's follows before the next person acts, who may leave first)."""
+        if hands_read == self.hands_read:
+            return
+        self.hands_read = hands_read
+        game = self.game
+        if game is not None and game.events and self._lines:
+            self._lines[0] = self._line(game.events[0])
             self._save()
 
     def save_now(self) -> None:
@@ -146,7 +167,8 @@ class Autosaver:
 
     def _line(self, event: Event) -> str:
         if isinstance(event, GameStarted):
-            return json.dumps({**event.to_record(), ID_KEY: self.game_id}, separators=(",", ":"))
+            marks = {ID_KEY: self.game_id, HANDS_READ_KEY: self.hands_read}
+            return json.dumps({**event.to_record(), **marks}, separators=(",", ":"))
         return event_line(event)
 
     # On disk ---------------------------------------------------------------------
@@ -180,14 +202,8 @@ class Autosaver:
         if game.is_over:
             self.clear()
             return None
-        return Resumable(game, _game_id_of(path), path.stat().st_mtime)
+        marks = first_line_keys(path)
+        game_id = marks.get(ID_KEY)
+        return Resumable(game, game_id if isinstance(game_id, str) and game_id else new_game_id(),
+                         path.stat().st_mtime, hands_read_of(marks))
 
-
-def _game_id_of(path: Path) -> str:
-    """The id on the record's first line (a new one for a record without it)."""
-    try:
-        with path.open(encoding="utf-8") as handle:
-            game_id = json.loads(handle.readline()).get(ID_KEY)
-    except (OSError, ValueError, AttributeError):
-        game_id = None
-    return game_id if isinstance(game_id, str) and game_id else new_game_id()

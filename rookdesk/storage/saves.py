@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import enum
 import errno
+import json
 import logging
 import os
 import stat
@@ -27,6 +28,10 @@ log = logging.getLogger(__name__)
 
 SUFFIX = ".rookrec"
 MAX_BYTES = MAX_RECORD_BYTES
+# A key of rookdesk's own on the record's first line (readers ignore keys they do not know): the last
+# hand whose summary the people had read when the game was saved. The events cannot tell it, since the
+# engine deals the next hand with the end of the last; opening the file goes on where the people were.
+HANDS_READ_KEY = "hands_read"
 
 
 class Problem(enum.Enum):
@@ -62,12 +67,18 @@ def with_suffix(path: str | Path) -> Path:
     return path if path.suffix.lower() == SUFFIX else path.with_name(path.name + SUFFIX)
 
 
-def save_game(game: Game, path: str | Path) -> Path:
-    """Write ``game``'s record (in progress or finished) atomically; returns the path written."""
+def save_game(game: Game, path: str | Path, hands_read: int | None = None) -> Path:
+    """Write ``game``'s record (in progress or finished) atomically; returns the path written.
+
+    ``hands_read``: the last hand whose summary the people have read, kept on the first line."""
     path = Path(path)
     mode = mode_for(path)
+    text = record_text(game.events)
+    if hands_read is not None and game.events:
+        first, _, rest = text.partition("\n")
+        text = json.dumps({**json.loads(first), HANDS_READ_KEY: hands_read}, separators=(",", ":")) + "\n" + rest
     try:
-        write_text_atomic(path, record_text(game.events))
+        write_text_atomic(path, text)
     except OSError as exc:
         raise SaveFileError(path, Problem.NOT_WRITTEN, exc.strerror or str(exc), os_errno=exc.errno) from None
     restore_mode(path, mode)  # a saved game is the user's file: not private as mkstemp makes it
@@ -125,6 +136,23 @@ def game_from_text(text: str, path: str | Path = "game.rookrec") -> Game:
 def open_game(path: str | Path) -> Game:
     """The game saved in ``path``, replayed to where it was saved."""
     return game_from_text(read_game_text(path), path)
+
+
+def first_line_keys(path: str | Path) -> dict:
+    """The keys on a record's first line ({} when it cannot be read as an object)."""
+    try:
+        with Path(path).open(encoding="utf-8") as handle:
+            first = json.loads(handle.readline())
+    except (OSError, ValueError):
+        return {}
+    return first if isinstance(first, dict) else {}
+
+
+def hands_read_of(keys: dict) -> int | None:
+    """The ``hands_read`` mark of a first line's keys; None when it is missing (a record from another
+    program or an older rookdesk) or damaged: then the events alone decide."""
+    read = keys.get(HANDS_READ_KEY)
+    return read if isinstance(read, int) and not isinstance(read, bool) and read >= 0 else None
 
 
 def _problem_of(error: RecordError) -> Problem:

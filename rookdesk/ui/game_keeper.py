@@ -25,7 +25,9 @@ from rookdesk.engine.events import Event, GameEnded, HandEnded
 from rookdesk.engine.game import Game
 from rookdesk.engine.history import Reveal, UndoHistory
 from rookdesk.storage.autosave import Autosaver, Resumable, default_autosave_folder, new_game_id
-from rookdesk.storage.saves import SUFFIX, SaveFileError, open_game, save_game, seat_kind, with_suffix
+from rookdesk.storage.saves import (
+    SUFFIX, SaveFileError, first_line_keys, hands_read_of, open_game, save_game, seat_kind, with_suffix,
+)
 from rookdesk.ui.controller import SeatSetup, unread_hand_end
 from rookdesk.ui.texts import arg, card_name, rules_title, suit_name
 
@@ -294,7 +296,7 @@ class GameKeeper(QObject):
             self.history = UndoHistory(frozenset(self.controller.human_seats))
         else:
             self.game_id = loading
-        self.autosaver.attach(game, self.game_id)
+        self.autosaver.attach(game, self.game_id, hands_read=self._hands_read())
         self._record_statistics(game, self.game_id, rewound=loading is not None)
         self.update_actions()
         self.window.show_title()   # a new deal has no file; an undone game differs from its file
@@ -319,6 +321,8 @@ class GameKeeper(QObject):
 
     def _on_event_shown(self, event: Event) -> None:
         self._seen = self._index_after(event)
+        # Shown past a hand's end (Continue was clicked): a resume must not bring its summary back.
+        self.autosaver.note_hands_read(self._hands_read())
         self.update_actions()
         self.window.show_title()   # a move since the game was saved marks the title as modified
         problem = self.autosaver.last_error
@@ -376,6 +380,17 @@ class GameKeeper(QObject):
             if events[index] is event:
                 return index + 1
         return len(self.controller.events_on_table())
+
+    def _hands_read(self) -> int:
+        """The last hand whose summary the people have read: something after its end is on the table
+        (0 before the first hand ends). The hand whose summary is on show is not read yet."""
+        events = self.controller.game.events if self.controller.game is not None else []
+        shown = self._shown()
+        for index in range(shown - 1, -1, -1):
+            event = events[index]
+            if isinstance(event, HandEnded):
+                return event.hand if index < shown - 1 else event.hand - 1
+        return 0
 
     def _shown(self) -> int:
         """How many of the game's events the table has shown (a next deal may wait behind a summary)."""
@@ -524,7 +539,7 @@ class GameKeeper(QObject):
         if game is None:
             return False
         try:
-            self.save_path = save_game(game, path)
+            self.save_path = save_game(game, path, hands_read=self._hands_read())
         except SaveFileError as exc:
             self._error(self.tr("Save game"), self.tr("The game could not be saved."), exc)
             return False
@@ -585,7 +600,8 @@ class GameKeeper(QObject):
             return None
 
     def _use_opened(self, game: Game, path: str | Path) -> None:
-        self.load(game)
+        # A game saved after its hand's summary was read goes on at the next deal (see unread_summary).
+        self.load(game, summary_first=unread_summary(game, hands_read_of(first_line_keys(path))) is not None)
         self.save_path = Path(path)
         self._remember_saved(game)
         self.window.show_title()
@@ -629,7 +645,7 @@ class GameKeeper(QObject):
                           self.tr("A game was in progress when rookdesk last closed. Go on with it?"),
                           QMessageBox.StandardButton.NoButton, self.window)
         # Left on a hand's summary, the game is still at that hand for the person (the next is only dealt).
-        unread = unread_hand_end(pending.game)
+        unread = self._unread_summary(pending)
         hand = unread.hand if unread is not None else pending.game.hand_number
         box.setInformativeText(arg(self.tr("%1 — hand %2 — players: %3"), rules_title(pending.game.rules),
                                    hand, names))
@@ -661,8 +677,12 @@ class GameKeeper(QObject):
         return True
 
     def resume(self, pending: Resumable) -> None:
-        self.load(pending.game, pending.game_id)
+        self.load(pending.game, pending.game_id, summary_first=self._unread_summary(pending) is not None)
         self.window.show_message(self.tr("The game goes on where it was left."))
+
+    @staticmethod
+    def _unread_summary(pending: Resumable) -> HandEnded | None:
+        return unread_summary(pending.game, pending.hands_read)
 
     def keep_left_game(self) -> bool:
         """Offer a game left in progress in the Game menu and on the welcome panel, without asking now.
@@ -833,3 +853,14 @@ class GameKeeper(QObject):
             self.recorder.detach()
         if self._statistics is not None:
             self._statistics.close()
+
+
+def unread_summary(game: Game, hands_read: int | None) -> HandEnded | None:
+    """The hand's end whose summary was on show when ``game`` was left or saved, or None. Nobody acting
+    since a hand's end is not enough: after Continue the next deal waits for its first bid (in hot-seat
+    behind the curtain). ``hands_read``, kept with the record, says which summaries were read (None from
+    a record that does not say: then the events alone decide)."""
+    unread = unread_hand_end(game)
+    if unread is not None and hands_read is not None and unread.hand <= hands_read:
+        return None
+    return unread
