@@ -10,8 +10,8 @@ from rookdesk.engine.errors import RuleError
 from rookdesk.engine.rules import RuleSet, rules_from_dict
 
 
-def rules_from_choices(draw: Any) -> RuleSet | None:
-    players = draw(st.sampled_from([2, 3, 4, 4, 5]))
+def rules_from_choices(draw: Any, players_from: tuple[int, ...] = (2, 3, 4, 4, 5)) -> RuleSet | None:
+    players = draw(st.sampled_from(players_from))
     style = draw(st.sampled_from(["rook", "standard"]))
     low = draw(st.integers(min_value=1 if style == "rook" else 2, max_value=8))
     ranks = list(range(low, 15))
@@ -69,9 +69,9 @@ def rules_from_choices(draw: Any) -> RuleSet | None:
 
 
 @st.composite
-def rule_sets(draw: Any) -> RuleSet:
+def rule_sets(draw: Any, players: tuple[int, ...] = (2, 3, 4, 4, 5)) -> RuleSet:
     """A valid rule set with random house rules (players, deck, nest, draw pile, scoring...)."""
-    rules = rules_from_choices(draw)
+    rules = rules_from_choices(draw, players)
     if rules is None:
         # hypothesis.assume inside a composite is fine, but a fallback keeps the search cheap
         from hypothesis import assume

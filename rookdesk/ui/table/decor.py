@@ -77,6 +77,9 @@ def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
     return lines
 
 
+TALLY_LEAST_PX = 8   # the tally's text shrinks to fit beside its plate, but not below this
+
+
 class NamePlate(QGraphicsObject):
     """A seat's name, what it called in the auction, and a glow when it is its turn."""
 
@@ -96,6 +99,7 @@ class NamePlate(QGraphicsObject):
         self._free = (0.0, 0.0)        # the free stretch of the plate's level, in the plate's coordinates
         self._tally_rect = QRectF()
         self._tally_font = QFont()
+        self._tally_off_level = False
         self.setZValue(900)
         # Cards fly over plates all the time: repaint them from a cached image.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -126,6 +130,18 @@ class NamePlate(QGraphicsObject):
             self.tally = tally
             self._fit()
             self.update()
+
+    def set_tally_off_level(self, off: bool) -> None:
+        """Put the tally off the plate's level (see ``_place_tally``) instead of beside it."""
+        if off != self._tally_off_level:
+            self._tally_off_level = off
+            self._fit()
+            self.update()
+
+    def plate_scene_rect(self) -> QRectF:
+        """The plate itself, with its turn glow, without the tally."""
+        pad = self._rect.height() * GLOW_REACH
+        return self.mapRectToScene(self._rect.adjusted(-pad, -pad, pad, pad))
 
     def tally_scene_rect(self) -> QRectF:
         """Where the tally is drawn (empty when there is none)."""
@@ -163,7 +179,7 @@ class NamePlate(QGraphicsObject):
         name_w, detail_w = self._natural_widths()
         need = h * 1.35 + name_w + (detail_w + h * 0.4 if self.detail else 0.0)
         room = self._room
-        if self.tally:
+        if self.tally and not self._tally_off_level:
             # Leave the tally its room beside the plate: the note shrinks a little sooner.
             room = min(room, self._free[1] - self._free[0] - self._tally_width(self._tally_px()) - self._gap())
         width = max(place.width(), min(need + 2, room))
@@ -194,7 +210,11 @@ class NamePlate(QGraphicsObject):
 
     def _place_tally(self) -> None:
         """The tally's tab level with the plate, on the side with more free room (toward the table's
-        middle for a side seat), its text shrunk to the room that side leaves (at least 8 px)."""
+        middle for a side seat), its text shrunk to the room that side leaves (at least 8 px). Where
+        neither side has room even at 8 px (five or six at a small table), the tab goes over the viewer's
+        plate, toward the trick, and under the others' (a side seat's then lies on the top of its face-down
+        hand: over its plate it met the corner badge). The scene sends it
+        there too when it would lie on a neighbouring plate or its tally (``set_tally_off_level``)."""
         self.prepareGeometryChange()
         if not self.tally:
             self._tally_rect = QRectF()
@@ -204,9 +224,13 @@ class NamePlate(QGraphicsObject):
         right_room = self._free[1] - self._rect.right() - gap - glow
         left_room = self._rect.left() - self._free[0] - gap - glow
         on_right = {Side.LEFT: True, Side.RIGHT: False}.get(self.side, right_room >= left_room)
+        least = self._tally_width(TALLY_LEAST_PX)
+        if least > (right_room if on_right else left_room) and least <= (left_room if on_right else right_room):
+            on_right = not on_right
         room = right_room if on_right else left_room
+        beside = least <= room and not self._tally_off_level
         px = self._tally_px()
-        while px > 8 and self._tally_width(px) > room:
+        while px > TALLY_LEAST_PX and self._tally_width(px) > (room if beside else self._rect.width()):
             px -= 0.5
         font = QFont()
         font.setPixelSize(max(1, round(px)))
@@ -214,8 +238,12 @@ class NamePlate(QGraphicsObject):
         self._tally_font = font
         width = self._tally_width(px)
         tab_h = h * 0.8
-        x = self._rect.right() + gap + glow if on_right else self._rect.left() - gap - glow - width
-        self._tally_rect = QRectF(x, (h - tab_h) / 2, width, tab_h)
+        if beside:
+            x = self._rect.right() + gap + glow if on_right else self._rect.left() - gap - glow - width
+            self._tally_rect = QRectF(x, (h - tab_h) / 2, width, tab_h)
+            return
+        y = -glow - gap / 2 - tab_h if self.side is Side.BOTTOM else h + glow + gap / 2
+        self._tally_rect = QRectF(self._rect.center().x() - width / 2, y, width, tab_h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self._rect.height() * GLOW_REACH

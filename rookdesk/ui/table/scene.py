@@ -12,6 +12,7 @@ pixmap is never even made.
 
 from __future__ import annotations
 
+import itertools
 import random
 import time
 from collections.abc import Mapping, Sequence
@@ -401,6 +402,22 @@ class TableScene(TableInput, QGraphicsScene):
             plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right)
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
+        self._keep_tallies_apart(self._plates[:n])
+
+    @staticmethod
+    def _keep_tallies_apart(plates: Sequence[NamePlate]) -> None:
+        """A tally beside its plate that would lie on a neighbouring plate or its tally goes under a top
+        seat's plate instead (with five or six players the top seats' tallies shared the gaps between
+        their plates and covered them)."""
+        for plate in plates:
+            plate.set_tally_off_level(False)
+        for a, b in itertools.combinations([p for p in plates if p.tally], 2):
+            if a.tally_scene_rect().intersects(b.plate_scene_rect()) \
+                    or b.tally_scene_rect().intersects(a.plate_scene_rect()) \
+                    or a.tally_scene_rect().intersects(b.tally_scene_rect()):
+                for plate in (a, b):
+                    if plate.side is Side.TOP:
+                        plate.set_tally_off_level(True)
 
     def _call_text(self, seat: int) -> str:
         """A plate's note: the seat's call, and whether it dealt (all hand long: the auction starts at

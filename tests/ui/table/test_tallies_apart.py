@@ -1,0 +1,56 @@
+"""Play test round 16: the tricks-and-points tallies beside the name plates stay clear of every other plate,
+tally and corner badge, with five and six players at the smallest table too."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from rookdesk.engine.phases import Phase
+from rookdesk.ui.table.demo import demo_rules
+from rookdesk.ui.table.layout import Side
+
+from .conftest import Table
+
+SIZES = [(800, 600), (1000, 720), (1920, 1080)]
+
+
+def clear(a, b) -> bool:
+    return not a.intersected(b).adjusted(1, 1, -1, -1).isValid()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("size", SIZES)
+def test_every_tally_lies_clear_of_the_other_plates_tallies_and_badges(qtbot, players, size) -> None:
+    """Round 16: five players at 800x600 put the two top seats' tallies into the one gap between their
+    plates, each over the other's plate ("1 tric" cut off under "0 tricks · 0")."""
+    table = Table(qtbot, *size)
+    rules = demo_rules("two-hand-standard" if players == 2 else "partners-cutthroat",
+                       None if players in (2, 4) else players)
+    table.start("", seed=4, rules=rules)
+    table.play_until(lambda g: g.phase is Phase.PLAY and len(g.trick) >= 1, seed=4)
+    scene = table.scene
+    # The longest tallies a hand can show: double-digit tricks and three-digit points, on every plate.
+    scene._state.set_won([10 + seat for seat in range(players)], [100 + seat for seat in range(players)])
+    scene._update_plates()
+    plates = scene._plates[:players]
+    assert all(plate.tally for plate in plates)
+    badges = [scene._bid_badge.sceneBoundingRect(), scene._score_badge.sceneBoundingRect()]
+    for plate in plates:
+        tally = plate.tally_scene_rect()
+        assert scene.sceneRect().contains(tally), (plate.name, tally)
+        for badge in badges:
+            assert clear(tally, badge), (plate.name, plate.tally, "on a badge")
+        for other in plates:
+            if other is not plate:
+                assert clear(tally, other.plate_scene_rect()), (plate.name, "tally on the plate of", other.name)
+    for a, b in itertools.combinations(plates, 2):
+        assert clear(a.tally_scene_rect(), b.tally_scene_rect()), (a.name, b.name)
+    # Beside its plate wherever the table leaves room: the viewer's always, the side seats' up to four players
+    # (five and six at 800x600 leave them too little between their plates and the top seats').
+    for plate in plates:
+        tally, own = plate.tally_scene_rect(), plate.plate_scene_rect()
+        beside = own.top() <= tally.center().y() <= own.bottom()
+        if plate.side is Side.BOTTOM or (plate.side is not Side.TOP and players <= 4):
+            assert beside, (plate.name, plate.side, "off its plate's level")
