@@ -45,6 +45,13 @@ def table_in_order(window: MainWindow) -> None:
         for badge in badges:
             assert not plate.tally_scene_rect().intersected(badge).adjusted(1, 1, -1, -1).isValid(), \
                 ("a tally on a badge", plate.name, plate.tally)
+    # Each card of the trick shows its index corner: a later card may lie over the rest of it.
+    trick = [scene.card_item(key) for _, key in scene._state.trick]
+    for i, item in enumerate(trick):
+        box = item.sceneBoundingRect()
+        corner = QRectF(box.left(), box.top(), box.width() * 0.22, box.height() * 0.2)
+        for later in trick[i + 1:]:
+            assert not later.sceneBoundingRect().contains(corner), ("a trick card's index is covered", item.key)
     game = window.controller.game
     cards = [i for i in scene.items() if isinstance(i, CardItem)]
     assert len(cards) <= game.rules.deck_size, (len(cards), game.rules.deck_size)
