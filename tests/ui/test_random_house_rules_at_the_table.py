@@ -90,3 +90,24 @@ def test_a_hand_of_random_house_rules_plays_through_the_window(qtbot, rules, see
         assert [int(str(t).replace("\u2212", "-")) for t in totals] == list(game.totals), (totals, game.totals)
     finally:
         window.close()   # qtbot deletes it after the test
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=list(HealthCheck))
+@given(rules=rule_sets(players=(2, 3, 4, 5, 6)), seed=st.integers(0, 2**16))
+def test_a_hot_seat_hand_of_random_house_rules_keeps_every_hand_private(qtbot, rules, seed) -> None:
+    """Everyone a person: a curtain before each new person's turn, and only that person's cards face up."""
+    window = make_window(qtbot)
+    try:
+        window.start_game(rules, [SeatSetup(n, "human") for n in NAMES[:rules.players]], seed=seed)
+        problems = watch_privacy(window)
+        tally = Tally()
+        for turn in range(3000):
+            done = step(qtbot, window, tally, turn)
+            assert not problems, problems[0]
+            if done in ("summary", "over"):
+                break
+        else:
+            raise AssertionError(f"no hand ended: {tally}")
+        assert tally.curtains >= rules.players
+    finally:
+        window.close()
