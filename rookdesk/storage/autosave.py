@@ -1,11 +1,13 @@
 """Autosave: the game in progress is on disk after every decision.
 
 The autosave is the game's record (``autosave.rookrec``), its first line
-carrying two extra keys (record readers ignore keys they do not know):
-``game_id``, the game's statistics id, and ``hands_read``, the last hand whose
-summary the people have read. The events alone cannot tell that: the engine
+carrying extra keys (record readers ignore keys they do not know):
+``game_id``, the game's statistics id; ``hands_read``, the last hand whose
+summary the people have read (the events alone cannot tell that: the engine
 deals the next hand with the end of the last, and in hot-seat nobody acts in
-it before the curtain is lifted, so a resume would show a summary read already.
+it before the curtain is lifted, so a resume would show a summary read
+already); and ``saved_as``, the file the game was last saved to or opened
+from, if any, so that a resumed game is saved there again by Save.
 
 It is written atomically (temporary file, flush, fsync, rename), so a crash
 or a killed process at any moment leaves either the previous autosave or the
@@ -39,6 +41,7 @@ log = logging.getLogger(__name__)
 
 RECORD_NAME = "autosave.rookrec"
 ID_KEY = "game_id"
+SAVED_AS_KEY = "saved_as"
 
 
 DATA_DIR_VARIABLE = "ROOKDESK_DATA_DIR"
@@ -82,6 +85,7 @@ class Resumable:
     saved_at: float  # seconds since the epoch
     # The last hand whose summary was read (Continue clicked); None from an autosave that does not say.
     hands_read: int | None = None
+    saved_as: Path | None = None   # the game's own file (Save, Open), if it had one
 
 
 class Autosaver:
@@ -92,6 +96,7 @@ class Autosaver:
         self.game: Game | None = None
         self.game_id = ""
         self.hands_read = 0
+        self.saved_as: Path | None = None
         self.enabled = True
         self.last_error: OSError | None = None
         self._lines: list[str] = []
@@ -103,16 +108,18 @@ class Autosaver:
 
     # Following a game ----------------------------------------------------------
 
-    def attach(self, game: Game, game_id: str | None = None, hands_read: int = 0) -> str:
+    def attach(self, game: Game, game_id: str | None = None, hands_read: int = 0,
+               saved_as: Path | None = None) -> str:
         """Follow ``game`` from now on (replacing any other) and save it at once if it has started.
 
-        ``hands_read``: the last hand whose summary the people have read. Returns the game's id
-        (``game_id``, or a new one) for its statistics.
+        ``hands_read``: the last hand whose summary the people have read; ``saved_as``: the game's own
+        file. Returns the game's id (``game_id``, or a new one) for its statistics.
         """
         self.detach()
         self.game = game
         self.game_id = game_id or new_game_id()
         self.hands_read = hands_read
+        self.saved_as = saved_as
         self._lines = [self._line(e) for e in game.events]
         self._unsubscribe = game.subscribe(self._on_event)
         if game.events:
@@ -138,9 +145,17 @@ class Autosaver:
     def note_hands_read(self, hands_read: int) -> None:
         """The people have read the summary of hand ``hands_read``: save that at once (no move of the
         game's follows before the next person acts, who may leave first)."""
-        if hands_read == self.hands_read:
-            return
-        self.hands_read = hands_read
+        if hands_read != self.hands_read:
+            self.hands_read = hands_read
+            self._save_first_line()
+
+    def note_saved_as(self, path: Path | None) -> None:
+        """The game was saved to, or opened from, ``path`` (None: it has no file of its own)."""
+        if path != self.saved_as:
+            self.saved_as = path
+            self._save_first_line()
+
+    def _save_first_line(self) -> None:
         game = self.game
         if game is not None and game.events and self._lines:
             self._lines[0] = self._line(game.events[0])
@@ -168,6 +183,8 @@ class Autosaver:
     def _line(self, event: Event) -> str:
         if isinstance(event, GameStarted):
             marks = {ID_KEY: self.game_id, HANDS_READ_KEY: self.hands_read}
+            if self.saved_as is not None:
+                marks[SAVED_AS_KEY] = str(self.saved_as.resolve())
             return json.dumps({**event.to_record(), **marks}, separators=(",", ":"))
         return event_line(event)
 
@@ -203,7 +220,8 @@ class Autosaver:
             self.clear()
             return None
         marks = first_line_keys(path)
-        game_id = marks.get(ID_KEY)
+        game_id, saved_as = marks.get(ID_KEY), marks.get(SAVED_AS_KEY)
         return Resumable(game, game_id if isinstance(game_id, str) and game_id else new_game_id(),
-                         path.stat().st_mtime, hands_read_of(marks))
+                         path.stat().st_mtime, hands_read_of(marks),
+                         Path(saved_as) if isinstance(saved_as, str) and saved_as else None)
 

@@ -296,7 +296,8 @@ class GameKeeper(QObject):
             self.history = UndoHistory(frozenset(self.controller.human_seats))
         else:
             self.game_id = loading
-        self.autosaver.attach(game, self.game_id, hands_read=self._hands_read())
+        # (An undone or resumed game keeps its file: Save writes there again.)
+        self.autosaver.attach(game, self.game_id, hands_read=self._hands_read(), saved_as=self.save_path)
         self._record_statistics(game, self.game_id, rewound=loading is not None)
         self.update_actions()
         self.window.show_title()   # a new deal has no file; an undone game differs from its file
@@ -544,6 +545,7 @@ class GameKeeper(QObject):
             self._error(self.tr("Save game"), self.tr("The game could not be saved."), exc)
             return False
         self._remember_saved(game)
+        self.autosaver.note_saved_as(self.save_path)
         self.window.show_title()
         self.window.show_message(arg(self.tr("Saved to %1"), self.save_path.name))
         self._remember_games_folder(self.save_path)
@@ -602,8 +604,9 @@ class GameKeeper(QObject):
     def _use_opened(self, game: Game, path: str | Path) -> None:
         # A game saved after its hand's summary was read goes on at the next deal (see unread_summary).
         self.load(game, summary_first=unread_summary(game, hands_read_of(first_line_keys(path))) is not None)
-        self.save_path = Path(path)
+        self.save_path = Path(path).resolve()
         self._remember_saved(game)
+        self.autosaver.note_saved_as(self.save_path)
         self.window.show_title()
         self.window.show_message(arg(self.tr("Opened %1"), Path(path).name))
         self._remember_games_folder(Path(path))
@@ -677,8 +680,22 @@ class GameKeeper(QObject):
         return True
 
     def resume(self, pending: Resumable) -> None:
+        # A game that had a file of its own is saved there again (Ctrl+S asked for a name after a resume).
+        saved_as = pending.saved_as if pending.saved_as is not None and pending.saved_as.is_file() else None
+        self.save_path = saved_as
         self.load(pending.game, pending.game_id, summary_first=self._unread_summary(pending) is not None)
+        if saved_as is not None and self._file_holds(saved_as, pending.game):
+            self._remember_saved(self.controller.game)
+        self.window.show_title()
         self.window.show_message(self.tr("The game goes on where it was left."))
+
+    @staticmethod
+    def _file_holds(path: Path, game: Game) -> bool:
+        """Whether the game file at ``path`` holds ``game`` as it stands (no move since it was saved)."""
+        try:
+            return open_game(path).events == game.events
+        except SaveFileError:
+            return False
 
     @staticmethod
     def _unread_summary(pending: Resumable) -> HandEnded | None:
