@@ -121,12 +121,14 @@ class TableState:
         if won is not None:   # the scene sets them from a seat view; behind a curtain they stay
             self.won_tricks, self.won_points = won
         for seat in range(players):
+            seen = list(known[seat]) if seat < len(known) else []
+            # The viewer's own seen cards too: rebuilt behind a hot-seat curtain, the table takes them from
+            # here, and the face-up cards the viewer had taken lay face down there.
+            self.known[seat] = seen
             if seat == viewer and viewer_hand is not None:
                 self.hands[seat] = list(viewer_hand)
             else:
-                seen = list(known[seat]) if seat < len(known) else []
                 self.hands[seat] = seen + self.anonymous(hand_sizes[seat] - len(seen))
-                self.known[seat] = seen
         self.trick = list(trick)
         self.last_trick, self.last_winner = list(last_trick), last_winner if last_trick else None
         self.face_up = face_up
