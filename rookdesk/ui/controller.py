@@ -32,6 +32,7 @@ from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
 from rookdesk.engine.views import CompletedTrick
 from rookdesk.ui.bridge import EngineBridge
+from rookdesk.ui.hand_end_view import view_at_hand_end
 from rookdesk.ui.inputs import AIInput, HumanInput, SeatInput, ThinkRelay, make_computer
 from rookdesk.ui.texts import illegal_reason
 
@@ -201,8 +202,8 @@ class GameController(QObject):
         self.scene.set_viewer(self.shown)
         self.bridge.attach(game)
         self.gameStarted.emit()
-        if unread is not None:
-            self._show_empty_table()
+        if at is not None:
+            self._show_empty_table(at)
         else:
             self.sync_scene()
         if game.is_over:
@@ -218,12 +219,13 @@ class GameController(QObject):
         events = list(self.game.events) if self.game is not None else []
         return events[:len(events) - len(self._pending)]
 
-    def _show_empty_table(self) -> None:
-        """The table between two hands: every card gathered in, nothing dealt yet."""
+    def _show_empty_table(self, hand_end_at: int) -> None:
+        """The table between two hands: every card gathered in, nothing dealt yet, the name plates as the
+        hand summed up ended (its dealer, bid and tallies; the engine has dealt the next hand already)."""
         game = self.game
         assert game is not None
         view = game.view_for(self.shown) if self.shown is not None else None
-        empty = replace(view, hand=()) if view is not None else None
+        empty = view_at_hand_end(replace(view, hand=()), game.events, hand_end_at) if view is not None else None
         self.scene.sync(empty, [0] * game.rules.players, [], None, 0, 0)
 
     def _make_input(self, seat: int, setup: SeatSetup, seed: int) -> SeatInput:
