@@ -55,7 +55,11 @@ class TableInput:
         return self._queue.is_busy()
 
     def _draw_source(self: TableScene, item: CardItem) -> str | None:
-        if not self._draw_choice:
+        return self._draw_place(item) if self._draw_choice else None
+
+    def _draw_place(self: TableScene, item: CardItem | None) -> str | None:
+        """"face_up" or "pile" for a card of the draw, offered or not."""
+        if item is None:
             return None
         if item.key == self._state.face_up:
             return "face_up"
@@ -92,8 +96,12 @@ class TableInput:
 
     def mousePressEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         self._mouse_in_use()
+        self._draw_wanted = None
         if event.button() == Qt.MouseButton.LeftButton and self._queue.cut_hold():
-            event.accept()  # a click ends the look at a finished trick, and does nothing else
+            event.accept()  # a click ends the look at a finished trick, and plays nothing
+            # A click on the pile or the face-up card is meant for the draw that follows the trick: it is
+            # taken when the person is offered it next (it took a second click), see set_draw_choice.
+            self._draw_wanted = self._draw_place(self._card_at(event.scenePos()))
             return
         if event.button() != Qt.MouseButton.LeftButton or self._input_locked():
             super().mousePressEvent(event)

@@ -91,6 +91,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._discard_count: int | None = None
         self._selected: list[str] = []
         self._draw_choice = False
+        self._draw_wanted: str | None = None   # the draw a click during a trick's look asked for
         self._dim = True
         self._look = "classic"
         self._felt = Felt()
@@ -176,6 +177,7 @@ class TableScene(TableInput, QGraphicsScene):
 
     def handle_event(self, event: Event) -> None:
         """Queue the table change (and its animation) of one engine event."""
+        self._draw_wanted = None   # a draw clicked for during a trick's look is not carried past a move
         if isinstance(event, GameStarted):
             self.new_game(event.rules, [s.name for s in event.seats])
             return
@@ -242,6 +244,15 @@ class TableScene(TableInput, QGraphicsScene):
     def set_draw_choice(self, active: bool) -> None:
         self._draw_choice = active
         self._apply_marks()
+        wanted, self._draw_wanted = self._draw_wanted, None
+        if active and wanted is not None:
+            # Asked for by a click during the look at the trick before (see mousePressEvent); after the
+            # controller has finished offering the draw.
+            def take() -> None:
+                if self._draw_choice:
+                    self.drawChosen.emit(wanted)
+
+            QTimer.singleShot(0, self, take)
 
     def set_animation_speed(self, speed: str) -> None:
         self._queue.set_speed(speed)
