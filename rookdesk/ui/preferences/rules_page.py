@@ -731,6 +731,8 @@ class HouseRulesPage(QWidget):
         self.done_label.setVisible(True)
 
     def _fail(self, title: str, text: str) -> str:
+        # The last file done with is no longer the news: "Imported …" stayed under a refused import's box.
+        self.done_label.setVisible(False)
         self.show_message(title, text)
         return text
 

@@ -127,6 +127,19 @@ def test_export_and_import(dialog: PreferencesDialog, library: HouseRulesLibrary
     assert page.done_label.text() == "“Cabin rules” is among your rule sets already, with these very rules."
 
 
+def test_a_refused_import_takes_the_last_file_action_off_the_page(dialog: PreferencesDialog, messages,
+                                                                 tmp_path: Path) -> None:
+    """Round 16: "Imported “Jon House”: it is among your rule sets now." stayed under the box refusing the
+    next file, and after it."""
+    page = dialog.rules_page
+    good, bad = tmp_path / "good.json", tmp_path / "bad.json"
+    good.write_text(json.dumps({"name": "Jon House", "target": 300}))
+    bad.write_text(json.dumps({"hand_size": "nine"}))
+    assert page.import_from(good) is None and not page.done_label.isHidden()
+    assert page.import_from(bad) is not None
+    assert page.done_label.isHidden()
+
+
 BAD_FILES: dict[str, bytes] = {
     "not JSON": b"{'players': 4,}",
     "wrong types": json.dumps({"players": "4", "partnerships": "yes"}).encode(),
