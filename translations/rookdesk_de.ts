@@ -1666,7 +1666,7 @@
     </message>
     <message>
         <source>Taken</source>
-        <translation>Gemacht</translation>
+        <translation>Stichpunkte</translation>
     </message>
     <message>
         <source>Most tricks bonus</source>

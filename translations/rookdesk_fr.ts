@@ -1666,7 +1666,7 @@
     </message>
     <message>
         <source>Taken</source>
-        <translation>Faits</translation>
+        <translation>Points pris</translation>
     </message>
     <message>
         <source>Most tricks bonus</source>
