@@ -98,7 +98,8 @@ class ArrangesByWidth:
 
 
 class SideBySide(ArrangesByWidth, QWidget):
-    """Two parts side by side while both fit their minimum width, else the second below the first.
+    """Two parts side by side while both fit their minimum width (the first, if ``whole_first``, its
+    preferred width), else the second below the first.
 
     On the smallest supported screen (800x600) the Preferences dialog is about 780 px wide: side by
     side, the house-rules columns (and the Start-from line with its buttons) would need sideways
@@ -107,10 +108,13 @@ class SideBySide(ArrangesByWidth, QWidget):
     """
 
     def __init__(self, first: QLayout, second: QLayout, stretches: tuple[int, int] = (1, 1),
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, whole_first: bool = False) -> None:
         super().__init__(parent)
         self._parts = (first, second)
         self._stretches = stretches
+        # Side by side only while the first part has its preferred width (the Start from list showing
+        # its entry whole), not merely its minimum.
+        self._whole_first = whole_first
         self._box = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self._box.setContentsMargins(0, 0, 0, 0)
         self._box.addLayout(first, stretches[0])
@@ -123,6 +127,8 @@ class SideBySide(ArrangesByWidth, QWidget):
     def side_by_side_width(self) -> int:
         """The least width that holds both parts on one line."""
         first, second = (part.minimumSize().width() for part in self._parts)
+        if self._whole_first:
+            first = max(first, self._parts[0].sizeHint().width())
         return first + second + max(self._box.spacing(), 0)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)

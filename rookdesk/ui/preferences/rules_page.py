@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QStyle,
+    QStyleOptionComboBox,
     QVBoxLayout,
     QWidget,
 )
@@ -62,6 +64,21 @@ class FocusInView(QObject):
             self.area.ensureWidgetVisible(watched)
         return False
 
+
+
+class StartFromList(QComboBox):
+    """The Start from list: as small as 28 characters where room is short, but asking for the width of its
+    longest entry (German cut "Turnier-Rook (Kentucky-Ablage)" short by its ")")."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        hint = super().sizeHint()
+        metrics = self.fontMetrics()
+        longest = max((metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        wanted = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option,
+                                               QSize(longest, hint.height()), self)
+        return QSize(max(hint.width(), wanted.width()), hint.height())
 
 def scrolling(body: QWidget) -> tuple[QScrollArea, FocusInView]:
     """``body`` in a frameless scroll area as wide as the page: on a small screen or with a large font
@@ -321,7 +338,7 @@ class HouseRulesPage(QWidget):
         self._loaded_index = 0
 
         self.form = RulesForm()
-        self.start_combo = QComboBox()
+        self.start_combo = StartFromList()
         self.save_button = QPushButton(self.tr("Sa&ve as…"))
         self.rename_button = QPushButton(self.tr("Rename…"))
         self.delete_button = QPushButton(self.tr("Delete"))
@@ -386,7 +403,7 @@ class HouseRulesPage(QWidget):
             library.addWidget(button)
         library.addStretch(1)   # stacked under Start from, the buttons keep their size, on the left
         # The buttons follow the chooser while the line has room; on a small screen they wrap below it.
-        self.top_row = SideBySide(top, library, stretches=(1, 0))
+        self.top_row = SideBySide(top, library, stretches=(1, 0), whole_first=True)
         layout.addWidget(self.top_row)
 
         for label, text in ((self.deck_label, self.tr("Cards in the deck under these rules.")),
