@@ -31,10 +31,12 @@ from rookdesk.ui.screen_fit import screen_room
 PREFERENCES_SIZE = QSize(1040, 760)
 
 
-def preferences_size(room: QSize | None) -> QSize:
-    """The dialog's usual size, made smaller where the screen leaves less ``room`` (see screen_fit):
+def preferences_size(room: QSize | None, wanted_width: int = 0) -> QSize:
+    """The dialog's usual size, wider where its content asks for more (``wanted_width``: German's Start
+    from line with its buttons), made smaller where the screen leaves less ``room`` (see screen_fit):
     beyond it, OK and Cancel were below the screen's edge."""
-    return PREFERENCES_SIZE if room is None else PREFERENCES_SIZE.boundedTo(room)
+    size = PREFERENCES_SIZE.expandedTo(QSize(wanted_width, 0))
+    return size if room is None else size.boundedTo(room)
 
 
 def rules_in_use(settings: AppSettings) -> RuleSet:
@@ -102,7 +104,7 @@ class PreferencesDialog(QDialog):
 
     def _fit_to_screen(self) -> None:
         """The preferred size, shrunk to a small screen (the pages scroll down)."""
-        self.resize(preferences_size(screen_room(self)))
+        self.resize(preferences_size(screen_room(self), self.sizeHint().width()))
 
     def _add_pages(self) -> None:
         self.tabs.addTab(self.rules_page, self.tr("&House rules"))

@@ -15,6 +15,7 @@ from rookdesk.storage.house_rules import HouseRulesLibrary
 from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.i18n import install_translators, remove_translators
 from rookdesk.ui.preferences import PreferencesDialog
+from rookdesk.ui.preferences.dialog import preferences_size
 
 SMALL = (780, 560)
 DEFAULT = (1040, 760)
@@ -32,12 +33,16 @@ def lang(request) -> Iterator[str]:
     QLocale.setDefault(locale)
 
 
-def open_dialog(qtbot, tmp_path: Path, size: tuple[int, int]) -> PreferencesDialog:
+def open_dialog(qtbot, tmp_path: Path, size: tuple[int, int] | None) -> PreferencesDialog:
+    """The dialog at ``size``, or (None) at its usual size on a screen with room for it."""
     store = SettingsStore(str(tmp_path / "settings.ini"))
     store.save(AppSettings(first_run=False))
     dialog = PreferencesDialog(store, HouseRulesLibrary(tmp_path / "rules"))
     qtbot.addWidget(dialog)
-    dialog.resize(*size)
+    if size is None:
+        dialog.resize(preferences_size(None, dialog.sizeHint().width()))
+    else:
+        dialog.resize(*size)
     dialog.show()
     qtbot.waitExposed(dialog)
     return dialog
@@ -107,7 +112,7 @@ def test_the_house_rules_form_scrolls_down_through_every_section_at_780x560(qtbo
 
 
 def test_the_default_size_keeps_the_two_columns_and_the_buttons_beside_the_combo(qtbot, tmp_path, lang: str) -> None:
-    dialog = open_dialog(qtbot, tmp_path, DEFAULT)
+    dialog = open_dialog(qtbot, tmp_path, None)
     settle(qtbot)
     page, form = dialog.rules_page, dialog.rules_page.form
     assert not page.scroll.horizontalScrollBar().isVisible()
