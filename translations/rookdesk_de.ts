@@ -3523,6 +3523,14 @@ gesamt</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
+        <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
+        <translation>%1: die Wertung dieser Runde, die zum Gesamtstand kommt (das Rundenergebnis zeigt die Stichpunkte)</translation>
+    </message>
+    <message>
+        <source>%1: the total after this hand</source>
+        <translation>%1: der Gesamtstand nach dieser Runde</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>erfüllt</translation>
     </message>

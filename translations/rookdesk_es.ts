@@ -3523,6 +3523,14 @@ total</translation>
         <translation>Resultado</translation>
     </message>
     <message>
+        <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
+        <translation>%1: la puntuación de esta mano, que se suma al total (el resumen de la mano muestra los puntos ganados)</translation>
+    </message>
+    <message>
+        <source>%1: the total after this hand</source>
+        <translation>%1: el total después de esta mano</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>cumplida</translation>
     </message>

@@ -3523,6 +3523,14 @@ cumul</translation>
         <translation>Résultat</translation>
     </message>
     <message>
+        <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
+        <translation>%1 : le score de cette donne, ajouté au total (le bilan de la donne montre les points pris)</translation>
+    </message>
+    <message>
+        <source>%1: the total after this hand</source>
+        <translation>%1 : le total après cette donne</translation>
+    </message>
+    <message>
         <source>made</source>
         <translation>réussi</translation>
     </message>

@@ -96,7 +96,14 @@ class _EventTableModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
+    def header_tips(self) -> list[str | None]:
+        """What each column holds, in a sentence, where its short heading may be misread (None: no tip)."""
+        return []
+
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            tips = self.header_tips()
+            return tips[section] if 0 <= section < len(tips) else None
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -150,6 +157,18 @@ class ScoreSheetModel(_EventTableModel):
                   for n in names]
         totals = [arg(self.tr("%1\ntotal"), n) for n in names]
         return fixed + points + [self.tr("Result")] + totals
+
+    def header_tips(self) -> list[str | None]:
+        # A side's "hand" column is its score for the hand, which is not always what it took: exactly the
+        # bid where the bidder scores the bid (a play tester read 120 where his side took 125), minus the
+        # bid when set, doubled for the others where a set doubles them.
+        if self.rules is None:
+            return []
+        names = [side_name(self.rules, self.names, s) for s in range(self.sides)]
+        scored = [arg(self.tr("%1: the score of this hand, added to the total (the hand summary shows the "
+                              "points taken)"), n) for n in names]
+        totals = [arg(self.tr("%1: the total after this hand"), n) for n in names]
+        return [None] * 4 + scored + [None] + totals
 
     def spare_columns(self) -> tuple[tuple[int, ...], ...]:
         # Kept longest: who bid what and the totals. The hand's number is the row's place, its trump

@@ -63,6 +63,18 @@ def test_score_sheet_has_one_row_per_hand(qtbot, qtmodeltester):
     assert "South &\nNorth" in sheet.headerData(4, Qt.Orientation.Horizontal)   # a partner a line: a narrow column
 
 
+def test_score_sheet_headings_say_a_side_s_column_is_its_score_for_the_hand(qtbot):
+    """Round 16: with "made = the bid" a tester read the side's 120 as the points it took (125). The heading
+    is one short word; its tooltip says the column is the score added to the total."""
+    _, _, (sheet, _, _), _ = _followed_game(qtbot, hands=1)
+    tips = [sheet.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            for c in range(sheet.columnCount())]
+    assert tips[4] == "South & North: the score of this hand, added to the total (the hand summary shows the " \
+                      "points taken)"
+    assert tips[-1] == "West & East: the total after this hand"
+    assert tips[:4] == [None] * 4 and tips[6] is None
+
+
 def test_score_sheet_two_players_cut_throat(qtbot, qtmodeltester):
     """Without partnerships each player is a side of their own."""
     _, _, (sheet, bids, tricks), _ = _followed_game(qtbot, "two-hand-rook", hands=1)
