@@ -2185,6 +2185,10 @@
         <translation>Beim letzten Beenden von rookdesk lief noch ein Spiel. Aufgeben?</translation>
     </message>
     <message>
+        <source>Go back to %1 as it was saved?</source>
+        <translation>Zu %1 zurück, wie es gespeichert wurde?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Abandon it and open %1?</source>
         <translation>Ein Spiel läuft. Aufgeben und %1 öffnen?</translation>
     </message>
@@ -2197,8 +2201,16 @@
         <translation>Spiel aufgeben?</translation>
     </message>
     <message>
+        <source>The moves made since the game was saved to %1 are lost; the file keeps the game as it was then.</source>
+        <translation>Die Züge seit dem Speichern in %1 gehen verloren; die Datei enthält das Spiel, wie es damals stand.</translation>
+    </message>
+    <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
         <translation>Das laufende Spiel endet hier; ein gespeichertes Spiel kannst du wieder öffnen.</translation>
+    </message>
+    <message>
+        <source>That game ends here; a game you saved can be opened again.</source>
+        <translation>Jenes Spiel endet hier; ein gespeichertes Spiel kannst du wieder öffnen.</translation>
     </message>
     <message>
         <source>&amp;Abandon game</source>

@@ -2185,6 +2185,10 @@
         <translation>Quedó una partida en curso al cerrar rookdesk. ¿Abandonarla?</translation>
     </message>
     <message>
+        <source>Go back to %1 as it was saved?</source>
+        <translation>¿Volver a %1 tal como se guardó?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Abandon it and open %1?</source>
         <translation>Hay una partida en curso. ¿Abandonarla y abrir %1?</translation>
     </message>
@@ -2197,8 +2201,16 @@
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
+        <source>The moves made since the game was saved to %1 are lost; the file keeps the game as it was then.</source>
+        <translation>Las jugadas hechas desde que se guardó la partida en %1 se pierden; el archivo conserva la partida tal como estaba entonces.</translation>
+    </message>
+    <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
         <translation>La partida en curso termina aquí; una partida guardada se puede volver a abrir.</translation>
+    </message>
+    <message>
+        <source>That game ends here; a game you saved can be opened again.</source>
+        <translation>Esa partida termina aquí; una partida guardada se puede volver a abrir.</translation>
     </message>
     <message>
         <source>&amp;Abandon game</source>

@@ -2185,6 +2185,10 @@
         <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner ?</translation>
     </message>
     <message>
+        <source>Go back to %1 as it was saved?</source>
+        <translation>Revenir à %1 tel qu’il a été enregistré ?</translation>
+    </message>
+    <message>
         <source>A game is in progress. Abandon it and open %1?</source>
         <translation>Une partie est en cours. L’abandonner et ouvrir %1 ?</translation>
     </message>
@@ -2197,8 +2201,16 @@
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
+        <source>The moves made since the game was saved to %1 are lost; the file keeps the game as it was then.</source>
+        <translation>Les coups joués depuis l’enregistrement dans %1 sont perdus ; le fichier garde la partie telle qu’elle était alors.</translation>
+    </message>
+    <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
         <translation>La partie en cours s’arrête ici ; une partie enregistrée peut être rouverte.</translation>
+    </message>
+    <message>
+        <source>That game ends here; a game you saved can be opened again.</source>
+        <translation>Cette partie s’arrête ici ; une partie enregistrée peut être rouverte.</translation>
     </message>
     <message>
         <source>&amp;Abandon game</source>
@@ -3524,11 +3536,11 @@ cumul</translation>
     </message>
     <message>
         <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
-        <translation>%1 : le score de cette donne, ajouté au total (le bilan de la donne montre les points pris)</translation>
+        <translation>%1&#xa0;: le score de cette donne, ajouté au total (le bilan de la donne montre les points pris)</translation>
     </message>
     <message>
         <source>%1: the total after this hand</source>
-        <translation>%1 : le total après cette donne</translation>
+        <translation>%1&#xa0;: le total après cette donne</translation>
     </message>
     <message>
         <source>made</source>

@@ -582,7 +582,7 @@ class GameKeeper(QObject):
         game = self._read_game(path)
         if game is None:
             return False
-        self.window.replace_game_after_asking(lambda: self._use_opened(game, path), opening=Path(path).name)
+        self.window.replace_game_after_asking(lambda: self._use_opened(game, path), opening=Path(path))
         return True
 
     def open_path(self, path: str | Path) -> bool:

@@ -75,6 +75,14 @@ def first_size(room: QSize | None) -> QSize:
     return DEFAULT_SIZE.boundedTo(room).expandedTo(minimum_size(room))
 
 
+def _same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file (either may be missing)."""
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
 class _BuiltLater:
     """A panel attribute that builds the hidden panels the first time it is read."""
 
@@ -542,7 +550,7 @@ class MainWindow(QMainWindow):
         return game is not None and not game.is_over and bool(self.controller.human_seats)
 
     def replace_game_after_asking(self, replace: Callable[[], object], resumes_left_game: bool = False,
-                                  opening: str | None = None) -> QMessageBox | None:
+                                  opening: Path | None = None) -> QMessageBox | None:
         """Run ``replace`` (deal, open or resume a game) at once when no game would be lost, else only
         once the person agrees to abandon it. Returns the question while it is open (``None``
         when nothing was asked); keeping the game is the default, so Enter and Escape are safe.
@@ -559,17 +567,28 @@ class MainWindow(QMainWindow):
 
         if self.abandon_box is not None:   # asked already: the newer choice replaces the older
             self.abandon_box.done(0)
+        saved_to = self.keeper.save_path if playing else None
         if opening is None:
             question = (self.tr("A game is in progress. Abandon it?") if playing
                         else self.tr("A game was left in progress when rookdesk last closed. Abandon it?"))
+        elif saved_to is not None and _same_file(opening, saved_to):
+            # The game's own file: it is the same game, as it stood when saved (it read as two games).
+            question = arg(self.tr("Go back to %1 as it was saved?"), opening.name)
         else:   # say what comes instead, above all when rookdesk started on a double-clicked file
             question = arg(self.tr("A game is in progress. Abandon it and open %1?") if playing
                            else self.tr("A game was left in progress when rookdesk last closed. "
-                                        "Abandon it and open %1?"), opening)
+                                        "Abandon it and open %1?"), opening.name)
         # A short title: the window manager adds " — rookdesk" and would cut a longer one in this narrow box.
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon game?"),
                           question, QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(self.tr("The game in progress ends here; a game you saved can be opened again."))
+        if saved_to is not None:
+            box.setInformativeText(arg(self.tr("The moves made since the game was saved to %1 are lost; the "
+                                               "file keeps the game as it was then."), saved_to.name))
+        elif playing:
+            box.setInformativeText(self.tr("The game in progress ends here; a game you saved can be opened "
+                                           "again."))
+        else:
+            box.setInformativeText(self.tr("That game ends here; a game you saved can be opened again."))
         abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
         # A game only left in progress is not on the table yet: keeping it resumes it, and says so.
         keep = box.addButton(self.tr("&Keep playing") if playing else self.tr("&Resume that game"),

@@ -73,3 +73,30 @@ def test_a_new_deal_and_an_opened_game_mark_the_autosave_with_their_file(qtbot, 
     wait_for_person(qtbot, window)
     first = json.loads((tmp_path / RECORD_NAME).read_text().splitlines()[0])
     assert first[SAVED_AS_KEY] == str(path.resolve())
+
+
+def test_opening_the_game_s_own_file_asks_to_go_back_to_it(qtbot, tmp_path: Path) -> None:
+    """Round 16: Open on the file of the game being played asked to "abandon it and open save1.rookrec",
+    as if two games were at stake, and did not say the moves since the save would be lost."""
+    window, path = _saved_mid_hand(qtbot, tmp_path)
+    play(qtbot, window, lambda: len(window.controller.game.tricks) >= 3)
+    assert window.keeper.open_path_asking(path)
+    box = window.abandon_box
+    assert box.text() == "Go back to friday.rookrec as it was saved?"
+    assert box.informativeText() == ("The moves made since the game was saved to friday.rookrec are lost; "
+                                     "the file keeps the game as it was then.")
+    box.reject()
+
+
+def test_a_game_left_in_progress_is_not_called_the_game_in_progress(qtbot, tmp_path: Path) -> None:
+    """Round 16: with a game waiting to be resumed, New > Deal said "The game in progress ends here", with
+    no game on the table."""
+    window, _ = _saved_mid_hand(qtbot, tmp_path)
+    window.close()
+    again = make_window(qtbot, tmp_path)
+    assert again.keeper.keep_left_game()
+    again.replace_game_after_asking(lambda: None)
+    box = again.abandon_box
+    assert box.text() == "A game was left in progress when rookdesk last closed. Abandon it?"
+    assert box.informativeText() == "That game ends here; a game you saved can be opened again."
+    box.reject()
