@@ -179,8 +179,9 @@ class NamePlate(QGraphicsObject):
         name_w, detail_w = self._natural_widths()
         need = h * 1.35 + name_w + (detail_w + h * 0.4 if self.detail else 0.0)
         room = self._room
-        if self.tally and not self._tally_off_level:
-            # Leave the tally its room beside the plate: the note shrinks a little sooner.
+        if self.tally and not self._tally_off_level and self._tally_fits_beside(place.width()):
+            # Leave the tally its room beside the plate: the note shrinks a little sooner. (Not for a tally
+            # that goes off the level anyway: "Player 2" ran into "dealer · bid 115" for it.)
             room = min(room, self._free[1] - self._free[0] - self._tally_width(self._tally_px()) - self._gap())
         width = max(place.width(), min(need + 2, room))
         if self.side is Side.LEFT:
@@ -193,6 +194,12 @@ class NamePlate(QGraphicsObject):
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = rect
+
+    def _tally_fits_beside(self, plate_width: float) -> bool:
+        """Whether the tally, at its least size, has room on either side of a plate this wide."""
+        h = self._place.height()
+        room = self._free[1] - self._free[0] - plate_width - 2 * (self._gap() + h * GLOW_REACH)
+        return self._tally_width(TALLY_LEAST_PX) <= room
 
     def _gap(self) -> float:
         return self._place.height() * 0.25
@@ -211,9 +218,10 @@ class NamePlate(QGraphicsObject):
     def _place_tally(self) -> None:
         """The tally's tab level with the plate, on the side with more free room (toward the table's
         middle for a side seat), its text shrunk to the room that side leaves (at least 8 px). Where
-        neither side has room even at 8 px (five or six at a small table), the tab goes over the viewer's
-        plate, toward the trick, and under the others' (a side seat's then lies on the top of its face-down
-        hand: over its plate it met the corner badge). The scene sends it
+        neither side has room even at 8 px (five or six at a small table), the tab goes off the plate's
+        edge: onto the seat's own face-down hand (over a top seat's plate, under a side seat's; under a top
+        seat's it lay on the trick's top card, over a side seat's on the corner badge), and over the
+        viewer's plate. The scene sends it
         there too when it would lie on a neighbouring plate or its tally (``set_tally_off_level``)."""
         self.prepareGeometryChange()
         if not self.tally:
@@ -242,7 +250,7 @@ class NamePlate(QGraphicsObject):
             x = self._rect.right() + gap + glow if on_right else self._rect.left() - gap - glow - width
             self._tally_rect = QRectF(x, (h - tab_h) / 2, width, tab_h)
             return
-        y = -glow - gap / 2 - tab_h if self.side is Side.BOTTOM else h + glow + gap / 2
+        y = h + glow + gap / 2 if self.side in (Side.LEFT, Side.RIGHT) else -glow - gap / 2 - tab_h
         self._tally_rect = QRectF(self._rect.center().x() - width / 2, y, width, tab_h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802

@@ -103,6 +103,14 @@ def rotated_half_extents(w: float, h: float, degrees: float) -> tuple[float, flo
 
 # Seat sides and, for the top edge, the share of the top band, by player count
 # (relative seats from the viewer, clockwise).
+# Five and six players: where each seat's trick card lies round the middle, in degrees (0 = right, 90 =
+# down): the side seats' straight out, the top seats' spread over the upper half, so that no two cards
+# share a column (evenly round the ellipse, six players' side and top-corner cards lay one over the other).
+_TRICK_ANGLES: dict[int, tuple[float, ...]] = {
+    5: (90.0, 180.0, 230.0, 285.0, 0.0),
+    6: (90.0, 180.0, 230.0, 268.0, 324.0, 0.0),
+}
+
 _ARRANGEMENTS: dict[int, tuple[Side, ...]] = {
     2: (Side.BOTTOM, Side.TOP),
     3: (Side.BOTTOM, Side.LEFT, Side.RIGHT),
@@ -289,7 +297,7 @@ class TableLayout:
             side = self.seats[rel].side
             return {Side.BOTTOM: (0.0, 1.0), Side.LEFT: (-1.0, 0.0), Side.TOP: (0.0, -1.0),
                     Side.RIGHT: (1.0, 0.0)}[side]
-        angle = math.radians(90.0 + rel * 360.0 / self.players)
+        angle = math.radians(_TRICK_ANGLES[self.players][rel])
         return math.cos(angle), math.sin(angle)
 
     def draw_pose(self, rel: int) -> Pose:
@@ -405,8 +413,10 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     # More players: the cards sit further out so each stays readable. Three or four: North's card and
     # South's apart as far as the middle of the table allows (at 0.34 North's hid South's index).
     trick_offset = round(table_h * (0.34 if players <= 4 else 0.58))
-    if players in (3, 4):
-        trick_offset = round(max(trick_offset, min(table_h * 0.55, centre.h / 2 - table_h / 2 - gap)))
+    if players >= 3:
+        # As far apart as the middle of the table allows, up to this share of a card's height.
+        reach = 0.55 if players <= 4 else 0.8
+        trick_offset = round(max(trick_offset, min(table_h * reach, centre.h / 2 - table_h / 2 - gap)))
     trick_rise = 0.0
     trick_widen = TRICK_WIDEN
     trick_stagger = 0.0
@@ -424,7 +434,11 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
         trick_stagger = round(table_w * 0.2 + 2) if players == 4 else 0.0
         clear = (table_w * 1.08 + trick_stagger) / max(trick_offset, 1)
         room = centre.w / 2 - table_w * 1.5 - gap * 6 - table_w / 2
-        trick_widen = max(TRICK_WIDEN, min(clear, room / max(trick_offset, 1))) if players <= 4 else TRICK_WIDEN
+        if players >= 5:
+            # Wide enough that the side seats' cards clear the top corners' (half the ellipse's width
+            # apart), as the table's middle allows.
+            clear = table_w * 2.3 / max(trick_offset, 1)
+        trick_widen = max(TRICK_WIDEN, min(clear, room / max(trick_offset, 1)))
         half_w = table_w / 2 + trick_offset * trick_widen + gap * 2
         half_h = min(table_h / 2 + trick_offset + gap * 2, centre.h / 2)
     drop_rect = Rect(trick_x - half_w, trick_y - half_h, 2 * half_w, 2 * half_h)

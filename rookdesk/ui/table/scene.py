@@ -417,11 +417,15 @@ class TableScene(TableInput, QGraphicsScene):
 
     @staticmethod
     def _keep_tallies_apart(plates: Sequence[NamePlate]) -> None:
-        """A tally beside its plate that would lie on a neighbouring plate or its tally goes under a top
-        seat's plate instead (with five or six players the top seats' tallies shared the gaps between
-        their plates and covered them)."""
+        """A tally beside its plate that would lie on a neighbouring plate or its tally goes onto its top
+        seat's hand instead. With five or six players every seat's but the viewer's does: between two
+        plates of the crowded top row a tally read as the neighbour's (and the top seats' covered each
+        other's plates)."""
+        crowded = len(plates) >= 5
         for plate in plates:
-            plate.set_tally_off_level(False)
+            plate.set_tally_off_level(crowded and plate.side is not Side.BOTTOM)
+        if crowded:
+            return
         for a, b in itertools.combinations([p for p in plates if p.tally], 2):
             if a.tally_scene_rect().intersects(b.plate_scene_rect()) \
                     or b.tally_scene_rect().intersects(a.plate_scene_rect()) \

@@ -1,5 +1,6 @@
 """Play test round 16: the tricks-and-points tallies beside the name plates stay clear of every other plate,
-tally and corner badge, with five and six players at the smallest table too."""
+tally and corner badge, with five and six players at the smallest table too, and each reads as its own
+seat's."""
 
 from __future__ import annotations
 
@@ -47,10 +48,14 @@ def test_every_tally_lies_clear_of_the_other_plates_tallies_and_badges(qtbot, pl
                 assert clear(tally, other.plate_scene_rect()), (plate.name, "tally on the plate of", other.name)
     for a, b in itertools.combinations(plates, 2):
         assert clear(a.tally_scene_rect(), b.tally_scene_rect()), (a.name, b.name)
-    # Beside its plate wherever the table leaves room: the viewer's always, the side seats' up to four players
-    # (five and six at 800x600 leave them too little between their plates and the top seats').
+    # Beside its plate wherever the table leaves room: the viewer's always, the side seats' up to four
+    # players. With five or six every other seat's lies on that seat's own face-down hand: between two
+    # plates of the crowded top row a tally read as the neighbour's.
     for plate in plates:
         tally, own = plate.tally_scene_rect(), plate.plate_scene_rect()
         beside = own.top() <= tally.center().y() <= own.bottom()
         if plate.side is Side.BOTTOM or (plate.side is not Side.TOP and players <= 4):
             assert beside, (plate.name, plate.side, "off its plate's level")
+        elif players >= 5:
+            assert not beside, (plate.name, plate.side, "between two plates of a crowded table")
+            assert abs(tally.center().x() - own.center().x()) < 1, (plate.name, "not on its own hand")
