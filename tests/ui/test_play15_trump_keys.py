@@ -64,3 +64,17 @@ def test_tab_the_arrows_and_enter_still_name_trump(qtbot, tmp_path: Path) -> Non
     QTest.keyClick(buttons[2][1], Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.game.phase is not Phase.TRUMP, timeout=3000)
     assert window.controller.game.trump == buttons[2][0]
+
+
+@pytest.mark.parametrize("preset_name, players, order", [
+    ("two-hand-rook", 2, ["B", "R", "G", "Y"]), ("two-hand-standard", 2, ["S", "H", "C", "D"]),
+    ("partners-cutthroat", 4, ["B", "R", "G", "Y", None])])
+def test_the_trump_buttons_follow_the_hand_s_order_of_suits(qtbot, tmp_path: Path, preset_name: str, players: int,
+                                                           order: list) -> None:
+    """Round 16: the hand is sorted Black, Red, Green, Yellow; the buttons read Black, Green, Red, Yellow."""
+    window = make_window(qtbot, tmp_path)
+    _to_own_trump(qtbot, window, preset_name, players)
+    row = window.trump_panel.row
+    shown = [row.itemAt(i).widget() for i in range(row.count()) if row.itemAt(i).widget() is not None]
+    by_button = {button: suit for suit, button in window.trump_panel.buttons.items()}
+    assert [by_button[b] for b in shown] == order

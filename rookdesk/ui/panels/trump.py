@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import NameTrump
 from rookdesk.ui.panels.base import FOCUS_RING, Panel
+from rookdesk.ui.table.sorting import SUIT_ORDER
 from rookdesk.ui.texts import arg, rook_card_name, suit_colour, suit_name
 
 
@@ -57,7 +58,11 @@ class TrumpPanel(Panel):
         self.buttons = {}
         while self.row.count():
             self.row.takeAt(0)
-        suits = [a.suit for a in choice.actions if isinstance(a, NameTrump)]
+        # In the hand's order of suits (Black, Red, Green, Yellow), no trump last: alphabetical buttons
+        # read Black, Green, Red, Yellow beside that hand.
+        order = SUIT_ORDER.get(choice.view.rules.deck.style, ())
+        suits = sorted((a.suit for a in choice.actions if isinstance(a, NameTrump)),
+                       key=lambda suit: order.index(suit) if suit in order else len(order))
         for suit in suits:
             text = suit_name(suit)
             button = QPushButton(self.button_text(suit), self)
