@@ -61,27 +61,33 @@ def table_in_order(window: MainWindow) -> None:
             assert len(scene.hand_keys(seat)) == len(hand), (seat, scene.hand_keys(seat), hand)
 
 
+def play_one_hand(qtbot, window: MainWindow, turns: int, after_move=None) -> Tally:
+    """Answer the people's decisions through the widgets until the hand's summary (or the game's end),
+    with privacy checked at every turn and ``after_move`` called once the table settles after each card."""
+    problems = watch_privacy(window)
+    tally = Tally()
+    for turn in range(turns):
+        done = step(qtbot, window, tally, turn)
+        assert not problems, problems[0]
+        if done in ("summary", "over"):
+            return tally
+        if after_move is not None and done in ("play", "discard"):
+            qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=5000)
+            after_move()
+    raise AssertionError(f"no hand ended: {tally}")
+
+
 @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck))
 @given(rules=rule_sets(players=(2, 3, 4, 5, 6)), seed=st.integers(0, 2**16),
        size=st.sampled_from([(800, 600), (1100, 780)]))
 def test_a_hand_of_random_house_rules_plays_through_the_window(qtbot, rules, seed, size) -> None:
+    """A person and computers: the table in order at every card, the hand scored on the sheet."""
     window = make_window(qtbot)
     try:
         window.resize(*size)
         people = [SeatSetup(NAMES[0], "human")] + [SeatSetup(n, "easy") for n in NAMES[1:rules.players]]
         window.start_game(rules, people, seed=seed)
-        problems = watch_privacy(window)
-        tally = Tally()
-        for turn in range(1500):
-            done = step(qtbot, window, tally, turn)
-            assert not problems, problems[0]
-            if done in ("summary", "over"):
-                break
-            if done == "play" or done == "discard":
-                qtbot.waitUntil(lambda: not window.scene.is_animating(), timeout=5000)
-                table_in_order(window)
-        else:
-            raise AssertionError(f"no hand ended: {tally}")
+        play_one_hand(qtbot, window, 1500, lambda: table_in_order(window))
         # One hand scored, on the sheet as in the engine.
         game, model = window.controller.game, window.score_model
         assert model.rowCount() == 1
@@ -99,15 +105,7 @@ def test_a_hot_seat_hand_of_random_house_rules_keeps_every_hand_private(qtbot, r
     window = make_window(qtbot)
     try:
         window.start_game(rules, [SeatSetup(n, "human") for n in NAMES[:rules.players]], seed=seed)
-        problems = watch_privacy(window)
-        tally = Tally()
-        for turn in range(3000):
-            done = step(qtbot, window, tally, turn)
-            assert not problems, problems[0]
-            if done in ("summary", "over"):
-                break
-        else:
-            raise AssertionError(f"no hand ended: {tally}")
+        tally = play_one_hand(qtbot, window, 3000)
         assert tally.curtains >= rules.players
     finally:
         window.close()
