@@ -65,7 +65,6 @@ class FocusInView(QObject):
         return False
 
 
-
 class StartFromList(QComboBox):
     """The Start from list: as small as 28 characters where room is short, but asking for the width of its
     longest entry (German cut "Turnier-Rook (Kentucky-Ablage)" short by its ")")."""
@@ -79,6 +78,7 @@ class StartFromList(QComboBox):
         wanted = self.style().sizeFromContents(QStyle.ContentsType.CT_ComboBox, option,
                                                QSize(longest, hint.height()), self)
         return QSize(max(hint.width(), wanted.width()), hint.height())
+
 
 def scrolling(body: QWidget) -> tuple[QScrollArea, FocusInView]:
     """``body`` in a frameless scroll area as wide as the page: on a small screen or with a large font

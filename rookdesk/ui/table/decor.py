@@ -217,12 +217,13 @@ class NamePlate(QGraphicsObject):
 
     def _place_tally(self) -> None:
         """The tally's tab level with the plate, on the side with more free room (toward the table's
-        middle for a side seat), its text shrunk to the room that side leaves (at least 8 px). Where
-        neither side has room even at 8 px (five or six at a small table), the tab goes off the plate's
-        edge: onto the seat's own face-down hand (over a top seat's plate, under a side seat's; under a top
-        seat's it lay on the trick's top card, over a side seat's on the corner badge), and over the
-        viewer's plate. The scene sends it
-        there too when it would lie on a neighbouring plate or its tally (``set_tally_off_level``)."""
+        middle for a side seat), its text shrunk to the room that side leaves (at least 8 px).
+
+        Where neither side has room even at 8 px, or the scene says so (``set_tally_off_level``: it would
+        lie on a neighbouring plate or tally, or five or six share the table), the tab goes off the
+        plate's edge: onto the seat's own face-down hand, over a top seat's plate and under a side
+        seat's (under a top seat's it lay on the trick's top card, over a side seat's on the corner
+        badge); over the viewer's plate."""
         self.prepareGeometryChange()
         if not self.tally:
             self._tally_rect = QRectF()

@@ -101,8 +101,6 @@ def rotated_half_extents(w: float, h: float, degrees: float) -> tuple[float, flo
     return (w * c + h * s) / 2, (w * s + h * c) / 2
 
 
-# Seat sides and, for the top edge, the share of the top band, by player count
-# (relative seats from the viewer, clockwise).
 # Five and six players: where each seat's trick card lies round the middle, in degrees (0 = right, 90 =
 # down): the side seats' straight out, the top seats' spread over the upper half, so that no two cards
 # share a column (evenly round the ellipse, six players' side and top-corner cards lay one over the other).
@@ -111,6 +109,8 @@ _TRICK_ANGLES: dict[int, tuple[float, ...]] = {
     6: (90.0, 180.0, 230.0, 268.0, 324.0, 0.0),
 }
 
+# Seat sides and, for the top edge, the share of the top band, by player count
+# (relative seats from the viewer, clockwise).
 _ARRANGEMENTS: dict[int, tuple[Side, ...]] = {
     2: (Side.BOTTOM, Side.TOP),
     3: (Side.BOTTOM, Side.LEFT, Side.RIGHT),
@@ -271,8 +271,8 @@ class TableLayout:
         """A card played by relative seat ``rel`` lies off the centre toward that seat.
 
         Up to four players each card lies straight toward its seat's table edge;
-        five and six spread evenly round an ellipse (the viewer's straight down),
-        so even six cards do not pile onto each other. Two
+        five and six round an ellipse as wide as the middle allows, each in front
+        of its seat (see _TRICK_ANGLES), so even six cards show their indices. Two
         players' cards lie side by side instead (the viewer's lower left, the
         opponent's upper right): one above the other, the second would hide the
         first's index corner.
@@ -291,7 +291,8 @@ class TableLayout:
 
         Up to four players, straight at the table edge the seat sits at: spread evenly round the ellipse,
         three players' side cards lay two thirds of the way up to the top, where no one sits, and West's
-        card read as lying top centre (play test). Five and six share the top edge: evenly round.
+        card read as lying top centre (play test). Five and six: the side seats' straight out, the top
+        seats' spread over the upper half (_TRICK_ANGLES).
         """
         if self.players <= 4:
             side = self.seats[rel].side
@@ -413,10 +414,8 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     # More players: the cards sit further out so each stays readable. Three or four: North's card and
     # South's apart as far as the middle of the table allows (at 0.34 North's hid South's index).
     trick_offset = round(table_h * (0.34 if players <= 4 else 0.58))
-    if players >= 3:
-        # As far apart as the middle of the table allows, up to this share of a card's height.
-        reach = 0.55 if players <= 4 else 0.8
-        trick_offset = round(max(trick_offset, min(table_h * reach, centre.h / 2 - table_h / 2 - gap)))
+    if players in (3, 4):
+        trick_offset = round(max(trick_offset, min(table_h * 0.55, centre.h / 2 - table_h / 2 - gap)))
     trick_rise = 0.0
     trick_widen = TRICK_WIDEN
     trick_stagger = 0.0
