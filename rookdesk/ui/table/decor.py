@@ -216,18 +216,25 @@ class NamePlate(QGraphicsObject):
         return QFontMetricsF(font).horizontalAdvance(self.tally) + self._place.height() * 0.6
 
     def _place_tally(self) -> None:
-        """The tally's tab level with the plate, on the side with more free room (toward the table's
-        middle for a side seat), its text shrunk to the room that side leaves (at least 8 px).
-
-        Where neither side has room even at 8 px, or the scene says so (``set_tally_off_level``: it would
-        lie on a neighbouring plate or tally, or five or six share the table), the tab goes off the
-        plate's edge: onto the seat's own face-down hand, over a top seat's plate and under a side
-        seat's (under a top seat's it lay on the trick's top card, over a side seat's on the corner
-        badge); over the viewer's plate."""
         self.prepareGeometryChange()
         if not self.tally:
             self._tally_rect = QRectF()
             return
+        self._tally_rect, self._tally_font = self._tally_geometry(self._tally_off_level)
+
+    def beside_tally_scene_rect(self) -> QRectF:
+        """Where the tally would lie were it not sent off the plate's level (empty when there is none)."""
+        return self.mapRectToScene(self._tally_geometry(False)[0]) if self.tally else QRectF()
+
+    def _tally_geometry(self, off_level: bool) -> tuple[QRectF, QFont]:
+        """The tally's tab and font: level with the plate, on the side with more free room (toward the
+        table's middle for a side seat), its text shrunk to the room that side leaves (at least 8 px).
+
+        Where neither side has room even at 8 px, or ``off_level`` (the scene's word: it would lie on a
+        neighbouring plate or tally, or five or six share the table), the tab goes off the plate's edge:
+        onto the seat's own face-down hand, over a top seat's plate and under a side seat's (under a top
+        seat's it lay on the trick's top card, over a side seat's on the corner badge); over the
+        viewer's plate."""
         h, gap = self._place.height(), self._gap()
         glow = h * GLOW_REACH   # the turn glow is not covered
         right_room = self._free[1] - self._rect.right() - gap - glow
@@ -237,22 +244,20 @@ class NamePlate(QGraphicsObject):
         if least > (right_room if on_right else left_room) and least <= (left_room if on_right else right_room):
             on_right = not on_right
         room = right_room if on_right else left_room
-        beside = least <= room and not self._tally_off_level
+        beside = least <= room and not off_level
         px = self._tally_px()
         while px > TALLY_LEAST_PX and self._tally_width(px) > (room if beside else self._rect.width()):
             px -= 0.5
         font = QFont()
         font.setPixelSize(max(1, round(px)))
         font.setBold(True)
-        self._tally_font = font
         width = self._tally_width(px)
         tab_h = h * 0.8
         if beside:
             x = self._rect.right() + gap + glow if on_right else self._rect.left() - gap - glow - width
-            self._tally_rect = QRectF(x, (h - tab_h) / 2, width, tab_h)
-            return
+            return QRectF(x, (h - tab_h) / 2, width, tab_h), font
         y = h + glow + gap / 2 if self.side in (Side.LEFT, Side.RIGHT) else -glow - gap / 2 - tab_h
-        self._tally_rect = QRectF(self._rect.center().x() - width / 2, y, width, tab_h)
+        return QRectF(self._rect.center().x() - width / 2, y, width, tab_h), font
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self._rect.height() * GLOW_REACH
@@ -369,7 +374,11 @@ class Badge(QGraphicsObject):
         cells = [row[0] for row in rows[:1]] + [cell for row in rows[1:] for cell in row]
         room_w = self._rect.width() - 2 * pad
         cell_w = (room_w - gutter * (columns - 1)) / columns
-        font = fitted_font(cells[1:] or cells, cell_w, self._rect.height() - 2 * pad, start, min_px=8.0)
+        body = cells[1:] or cells
+        # fitted_font stacks all its lines; in two columns only half of them stand one above another (six
+        # players' scores came out at 8 px in a badge with room for 12).
+        stacked = len(body) / max(1, len(rows) - len(self._title_lines)) if len(cells) > 1 else 1.0
+        font = fitted_font(body, cell_w, (self._rect.height() - 2 * pad) * stacked, start, min_px=8.0)
         # A title a little too wide for that size ("Bid: 140 by South" once "Trump: Green" is short) takes
         # the text a little smaller rather than a line of its own for the bidder's name.
         if cells:

@@ -420,19 +420,19 @@ class TableScene(TableInput, QGraphicsScene):
         """A tally beside its plate that would lie on a neighbouring plate or its tally goes onto its top
         seat's hand instead. With five or six players every seat's but the viewer's does: between two
         plates of the crowded top row a tally read as the neighbour's (and the top seats' covered each
-        other's plates)."""
+        other's plates). Decided from where the tallies would lie beside their plates, then set once: a
+        plate sent back and forth at every event kept the window's layout busy."""
         crowded = len(plates) >= 5
+        off = {id(plate): crowded and plate.side is not Side.BOTTOM for plate in plates}
+        if not crowded:
+            for a, b in itertools.combinations([p for p in plates if p.tally], 2):
+                tally_a, tally_b = a.beside_tally_scene_rect(), b.beside_tally_scene_rect()
+                if tally_a.intersects(b.plate_scene_rect()) or tally_b.intersects(a.plate_scene_rect()) \
+                        or tally_a.intersects(tally_b):
+                    for plate in (a, b):
+                        off[id(plate)] = off[id(plate)] or plate.side is Side.TOP
         for plate in plates:
-            plate.set_tally_off_level(crowded and plate.side is not Side.BOTTOM)
-        if crowded:
-            return
-        for a, b in itertools.combinations([p for p in plates if p.tally], 2):
-            if a.tally_scene_rect().intersects(b.plate_scene_rect()) \
-                    or b.tally_scene_rect().intersects(a.plate_scene_rect()) \
-                    or a.tally_scene_rect().intersects(b.tally_scene_rect()):
-                for plate in (a, b):
-                    if plate.side is Side.TOP:
-                        plate.set_tally_off_level(True)
+            plate.set_tally_off_level(off[id(plate)])
 
     def _call_text(self, seat: int) -> str:
         """A plate's note: the seat's call, and whether it dealt (all hand long: the auction starts at

@@ -7,10 +7,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from PySide6.QtGui import QFontMetricsF
 
 from rookdesk.engine.phases import Phase
 from rookdesk.ui.table.demo import demo_rules
-from rookdesk.ui.table.layout import Side
+from rookdesk.ui.table.decor import Badge
+from rookdesk.ui.table.layout import Rect, Side
 
 from .conftest import Table
 
@@ -59,3 +61,18 @@ def test_every_tally_lies_clear_of_the_other_plates_tallies_and_badges(qtbot, pl
         elif players >= 5:
             assert not beside, (plate.name, plate.side, "between two plates of a crowded table")
             assert abs(tally.center().x() - own.center().x()) < 1, (plate.name, "not on its own hand")
+
+
+def test_five_or_six_players_scores_in_two_columns_get_the_badge_s_height(qtbot) -> None:
+    """Round 16: six players' scores came out at 8 px in a badge with room for 13 (the fit stacked all six
+    lines, where two columns stand three above one another)."""
+    badge = Badge(align_right=True)
+    badge.set_geometry(Rect(884, 7, 209, 76))   # the score badge of a 1100x760 window
+    scores = [f"Player {i}: {points}" for i, points in enumerate((0, -105, 35, 20, 15, 30), start=1)]
+    badge.set_lines(["Hand 1 · playing to 500"] + scores)
+    six = badge._font.pixelSize()
+    badge.set_lines(["Hand 1 · playing to 500", "South & North: 0", "West & East: 0"])
+    assert six >= 12 and six >= badge._font.pixelSize() - 2
+    badge.set_lines(["Hand 1 · playing to 500"] + scores)
+    rows = len(badge._rows())
+    assert rows == 4 and rows * QFontMetricsF(badge._font).lineSpacing() <= 76 - 2 * badge._padding()
