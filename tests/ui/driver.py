@@ -58,10 +58,12 @@ def card_point(window: MainWindow, card_id: str) -> QPoint:
     rect = item.sceneBoundingRect()
     for fy in (0.3, 0.5, 0.15, 0.7):
         for fx in (0.5, 0.3, 0.15, 0.05, 0.7, 0.9):
-            point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
-            top = next((i for i in scene.items(point) if isinstance(i, CardItem)), None)
+            # Checked at the whole viewport pixel the click will land on: a point of a narrow strip of the
+            # card (21 cards in a hand) rounded onto its neighbour.
+            pixel = scene_point(window, QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy))
+            top = next((i for i in scene.items(window.view.mapToScene(pixel)) if isinstance(i, CardItem)), None)
             if top is item:
-                return scene_point(window, point)
+                return pixel
     raise AssertionError(f"{card_id} is covered everywhere")
 
 
