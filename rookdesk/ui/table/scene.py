@@ -417,22 +417,23 @@ class TableScene(TableInput, QGraphicsScene):
 
     @staticmethod
     def _keep_tallies_apart(plates: Sequence[NamePlate]) -> None:
-        """A tally beside its plate that would lie on a neighbouring plate or its tally goes onto its top
-        seat's hand instead. With five or six players every seat's but the viewer's does: between two
-        plates of the crowded top row a tally read as the neighbour's (and the top seats' covered each
+        """A top seat's tally that would lie beside its plate on a neighbouring plate or tally goes onto
+        that seat's own hand instead. With five or six players every seat's but the viewer's does: between
+        two plates of the crowded top row a tally read as the neighbour's (and the top seats' covered each
         other's plates). Decided from where the tallies would lie beside their plates, then set once: a
         plate sent back and forth at every event kept the window's layout busy."""
         crowded = len(plates) >= 5
-        off = {id(plate): crowded and plate.side is not Side.BOTTOM for plate in plates}
+        off = [crowded and plate.side is not Side.BOTTOM for plate in plates]
         if not crowded:
-            for a, b in itertools.combinations([p for p in plates if p.tally], 2):
+            for i, j in itertools.combinations([k for k, plate in enumerate(plates) if plate.tally], 2):
+                a, b = plates[i], plates[j]
                 tally_a, tally_b = a.beside_tally_scene_rect(), b.beside_tally_scene_rect()
                 if tally_a.intersects(b.plate_scene_rect()) or tally_b.intersects(a.plate_scene_rect()) \
                         or tally_a.intersects(tally_b):
-                    for plate in (a, b):
-                        off[id(plate)] = off[id(plate)] or plate.side is Side.TOP
-        for plate in plates:
-            plate.set_tally_off_level(off[id(plate)])
+                    off[i] = off[i] or a.side is Side.TOP
+                    off[j] = off[j] or b.side is Side.TOP
+        for plate, away in zip(plates, off):
+            plate.set_tally_off_level(away)
 
     def _call_text(self, seat: int) -> str:
         """A plate's note: the seat's call, and whether it dealt (all hand long: the auction starts at
