@@ -170,8 +170,10 @@ class ResultOverlay(QFrame):
         """The card's height at ``width``: its page's, a wrapped title or note taking the lines it then
         needs. Not the stack's: QStackedLayout answers with its tallest page, hidden ones too, which
         left the game-over card as tall as the hand summary before it (120 px of card under New game,
-        over the name plate below)."""
-        margins = self.layout().contentsMargins()
+        over the name plate below). The page lies inside the card's frame as well as its layout's margins:
+        measured 2 px wider than it is, a note that just fit on its lines took one more, and Continue
+        lay over the scores."""
+        margins = self.layout().contentsMargins() + self.contentsMargins()
         page = self.pages.currentWidget()
         inner = width - margins.left() - margins.right()
         page_height = page.heightForWidth(inner) if page.hasHeightForWidth() else -1

@@ -54,3 +54,26 @@ def test_continue_stays_clear_of_the_scores_hand_after_hand_on_a_narrow_table(qt
     qtbot.wait(50)
     _assert_button_clear(summary)
     assert overlay.geometry().right() <= table.width() and overlay.x() >= 0
+
+
+def test_the_card_is_as_tall_as_its_page_needs_at_every_width(qtbot) -> None:
+    """Round 17 (a CI run under load): at one width the note just fit its lines in the 2 px more the card
+    measured than the page has inside its frame; laid out it took one more line, and Continue lay over
+    the scores. Every table width from 420 to 760 px: the page gets the height its own width needs."""
+    from PySide6.QtWidgets import QApplication
+
+    from rookdesk.engine.cards import parse_card
+
+    table, overlay, summary = _overlay(qtbot, 760)
+    nest = tuple(parse_card(c) for c in ("5Y", "7G", "8R", "8Y", "10R"))
+    summary.show_hand(HandEnded(2, 1, 105, (0, 165), (0, 20), (0, 15), True, (0, 200), (110, 290)),
+                      preset("partners-cutthroat"), NAMES, False, nest=nest)
+    overlay.show_page(summary)
+    short = []
+    for width in range(420, 761):
+        table.resize(width, 389)
+        overlay.place()
+        QApplication.processEvents()
+        if summary.height() < summary.heightForWidth(summary.width()):
+            short.append((width, summary.height(), summary.heightForWidth(summary.width())))
+    assert not short, short
