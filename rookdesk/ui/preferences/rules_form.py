@@ -411,7 +411,12 @@ class RulesForm(QWidget):
         view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        view.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
+        # Not on moving onto a cell (AllEditTriggers): its spin box then took the next Up/Down, and reading
+        # the table with the arrow keys changed the points (a play tester's 5 became a 3). Typing a number,
+        # F2, a double-click or a click on the chosen row edit.
+        triggers = QAbstractItemView.EditTrigger
+        view.setEditTriggers(triggers.DoubleClicked | triggers.SelectedClicked | triggers.EditKeyPressed
+                             | triggers.AnyKeyPressed)
         view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move inside it
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)

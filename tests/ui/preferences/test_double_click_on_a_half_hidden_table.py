@@ -31,7 +31,12 @@ def test_the_row_double_clicked_is_the_row_edited(qtbot, dialog: PreferencesDial
     assert not viewport.rect().contains(view.mapTo(viewport, view.rect().bottomLeft())), "the table is not"
     scrolled = bar.value()
 
-    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, cell)
+    # What a double-click sends: press and release, then the double-click and its release (QTest's
+    # mouseDClick alone has no press, which an item view needs to know the cell clicked).
+    none = Qt.KeyboardModifier.NoModifier
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, none, cell)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, none, cell)
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, none, cell)
     QApplication.processEvents()
     assert bar.value() == scrolled, "the form stays where the person clicked"
     assert view.currentIndex().row() == row

@@ -277,3 +277,29 @@ def test_editing_by_keyboard(qtbot, dialog: PreferencesDialog) -> None:
     qtbot.waitUntil(lambda: form.rules is not None and form.rules.points_map()["5"] == 7)
     assert form.rules.points_available == 208 and form.rules.bidding.max == 205
     assert "208" in dialog.rules_page.points_label.text()
+
+
+def test_the_arrow_keys_read_the_points_table_without_changing_it(qtbot, dialog: PreferencesDialog) -> None:
+    """Round 17: moving onto a points cell opened its spin box, and the next Down changed the 5's points to
+    4 instead of moving on. Arrows move; a typed number edits the cell the person is on."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    form = dialog.rules_page.form
+    view, model = form.points_view, form.points_model
+    before = form.rules.points_map()
+    view.setFocus()
+    start = model.row_of("5")
+    view.setCurrentIndex(model.index(start, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    for _ in range(3):
+        qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.state() != QAbstractItemView.State.EditingState
+    assert view.currentIndex().column() == POINTS_COLUMN
+    assert form.rules.points_map() == before
+    row = view.currentIndex().row()
+    assert row > start
+    label = model.label_of(row)
+    qtbot.keyClick(view, Qt.Key.Key_9)   # typing edits the cell the person is on
+    qtbot.waitUntil(lambda: view.state() == QAbstractItemView.State.EditingState)
+    qtbot.keyClick(view.findChild(QSpinBox), Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: form.rules.points_map().get(label) == 9)
