@@ -1309,8 +1309,12 @@
         <translation>Gebote steigen in Schritten von %1, bis höchstens %2.</translation>
     </message>
     <message>
+        <source>If no one bids, the dealer is held to the minimum of %1.</source>
+        <translation>Bietet niemand, muss der Geber das Mindestgebot von %1 spielen.</translation>
+    </message>
+    <message>
         <source>If everyone passes, the dealer is held to the minimum of %1.</source>
-        <translation>Passen alle, muss der Geber das Mindestgebot von %1 spielen.</translation>
+        <translation type="vanished">Passen alle, muss der Geber das Mindestgebot von %1 spielen.</translation>
     </message>
 </context>
 <context>
@@ -3513,9 +3517,20 @@
     </message>
     <message>
         <source>%1
+change</source>
+        <comment>score sheet heading: the change to a side&apos;s score in that hand, as the hand summary&apos;s Change column; one short word</comment>
+        <translation>%1
+Veränderung</translation>
+    </message>
+    <message>
+        <source>%1: the change to the score in this hand, added to the total (the points taken are the hand summary&apos;s hand total)</source>
+        <translation>%1: die Veränderung des Punktestands in dieser Runde, die zum Gesamtstand kommt (die Stichpunkte stehen im Rundenergebnis als Rundensumme)</translation>
+    </message>
+    <message>
+        <source>%1
 hand</source>
         <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
-        <translation>%1
+        <translation type="vanished">%1
 Runde</translation>
     </message>
     <message>
@@ -3536,7 +3551,7 @@ gesamt</translation>
     </message>
     <message>
         <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
-        <translation>%1: die Wertung dieser Runde, die zum Gesamtstand kommt (das Rundenergebnis zeigt die Stichpunkte)</translation>
+        <translation type="vanished">%1: die Wertung dieser Runde, die zum Gesamtstand kommt (das Rundenergebnis zeigt die Stichpunkte)</translation>
     </message>
     <message>
         <source>%1: the total after this hand</source>

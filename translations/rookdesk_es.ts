@@ -1309,8 +1309,12 @@
         <translation>Las apuestas suben de %1 en %1, hasta %2.</translation>
     </message>
     <message>
+        <source>If no one bids, the dealer is held to the minimum of %1.</source>
+        <translation>Si nadie puja, el repartidor queda obligado a la mínima de %1.</translation>
+    </message>
+    <message>
         <source>If everyone passes, the dealer is held to the minimum of %1.</source>
-        <translation>Si todos pasan, el repartidor queda obligado a la mínima de %1.</translation>
+        <translation type="vanished">Si todos pasan, el repartidor queda obligado a la mínima de %1.</translation>
     </message>
 </context>
 <context>
@@ -3513,9 +3517,20 @@
     </message>
     <message>
         <source>%1
+change</source>
+        <comment>score sheet heading: the change to a side&apos;s score in that hand, as the hand summary&apos;s Change column; one short word</comment>
+        <translation>%1
+variación</translation>
+    </message>
+    <message>
+        <source>%1: the change to the score in this hand, added to the total (the points taken are the hand summary&apos;s hand total)</source>
+        <translation>%1: la variación de la puntuación en esta mano, que se suma al total (los puntos ganados son el total de la mano del resumen)</translation>
+    </message>
+    <message>
+        <source>%1
 hand</source>
         <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
-        <translation>%1
+        <translation type="vanished">%1
 mano</translation>
     </message>
     <message>
@@ -3536,7 +3551,7 @@ total</translation>
     </message>
     <message>
         <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
-        <translation>%1: la puntuación de esta mano, que se suma al total (el resumen de la mano muestra los puntos ganados)</translation>
+        <translation type="vanished">%1: la puntuación de esta mano, que se suma al total (el resumen de la mano muestra los puntos ganados)</translation>
     </message>
     <message>
         <source>%1: the total after this hand</source>

@@ -1309,8 +1309,12 @@
         <translation>Les enchères montent par paliers de %1, jusqu’à %2.</translation>
     </message>
     <message>
+        <source>If no one bids, the dealer is held to the minimum of %1.</source>
+        <translation>Si personne n’enchérit, le donneur est tenu au minimum de %1.</translation>
+    </message>
+    <message>
         <source>If everyone passes, the dealer is held to the minimum of %1.</source>
-        <translation>Si tout le monde passe, le donneur est tenu au minimum de %1.</translation>
+        <translation type="vanished">Si tout le monde passe, le donneur est tenu au minimum de %1.</translation>
     </message>
 </context>
 <context>
@@ -3513,9 +3517,20 @@
     </message>
     <message>
         <source>%1
+change</source>
+        <comment>score sheet heading: the change to a side&apos;s score in that hand, as the hand summary&apos;s Change column; one short word</comment>
+        <translation>%1
+variation</translation>
+    </message>
+    <message>
+        <source>%1: the change to the score in this hand, added to the total (the points taken are the hand summary&apos;s hand total)</source>
+        <translation>%1 : la variation du score dans cette donne, ajoutée au total (les points pris sont le total de la donne du bilan)</translation>
+    </message>
+    <message>
+        <source>%1
 hand</source>
         <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
-        <translation>%1
+        <translation type="vanished">%1
 donne</translation>
     </message>
     <message>
@@ -3536,7 +3551,7 @@ cumul</translation>
     </message>
     <message>
         <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
-        <translation>%1&#xa0;: le score de cette donne, ajouté au total (le bilan de la donne montre les points pris)</translation>
+        <translation type="vanished">%1&#xa0;: le score de cette donne, ajouté au total (le bilan de la donne montre les points pris)</translation>
     </message>
     <message>
         <source>%1: the total after this hand</source>

@@ -152,21 +152,23 @@ class ScoreSheetModel(_EventTableModel):
         fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
         names = [side_name(self.rules, self.names, s, stacked=True) for s in range(self.sides)]
         # The side's name on a line, a single word under it: narrow columns for a side dock, headings of two
-        # lines (a word a line of "this hand" read "Sur / esta / mano").
-        points = [arg(self.tr("%1\nhand", "score sheet heading: a side's points in that hand; one short word"), n)
+        # lines (a word a line of "this hand" read "Sur / esta / mano"). "Change", as the hand summary calls
+        # the same number: headed "hand", a set side's -155 read as the 135 it took (three play testers).
+        points = [arg(self.tr("%1\nchange", "score sheet heading: the change to a side's score in that hand, "
+                                           "as the hand summary's Change column; one short word"), n)
                   for n in names]
         totals = [arg(self.tr("%1\ntotal"), n) for n in names]
         return fixed + points + [self.tr("Result")] + totals
 
     def header_tips(self) -> list[str | None]:
-        # A side's "hand" column is its score for the hand, which is not always what it took: exactly the
+        # A side's "change" column is its score for the hand, which is not always what it took: exactly the
         # bid where the bidder scores the bid (a play tester read 120 where his side took 125), minus the
         # bid when set, doubled for the others where a set doubles them.
         if self.rules is None:
             return []
         names = [side_name(self.rules, self.names, s) for s in range(self.sides)]
-        scored = [arg(self.tr("%1: the score of this hand, added to the total (the hand summary shows the "
-                              "points taken)"), n) for n in names]
+        scored = [arg(self.tr("%1: the change to the score in this hand, added to the total (the points "
+                              "taken are the hand summary's hand total)"), n) for n in names]
         totals = [arg(self.tr("%1: the total after this hand"), n) for n in names]
         return [None] * 4 + scored + [None] + totals
 

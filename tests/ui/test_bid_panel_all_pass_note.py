@@ -29,9 +29,10 @@ def _opener_sees(qtbot, opener_must_bid: bool) -> BidPanel:
 def test_no_all_pass_note_when_the_opener_must_bid(qtbot) -> None:
     panel = _opener_sees(qtbot, opener_must_bid=True)
     assert "As the opener you must bid" in panel.explain.text()
-    assert "If everyone passes" not in panel.explain.text()
+    assert "If no one bids" not in panel.explain.text()
 
 
 def test_the_all_pass_note_stays_when_the_opener_may_pass(qtbot) -> None:
+    """Round 17: "If everyone passes" read as the dealer passing too; the rule is that no one else bids."""
     panel = _opener_sees(qtbot, opener_must_bid=False)
-    assert "If everyone passes, the dealer is held to the minimum of 100." in panel.explain.text()
+    assert "If no one bids, the dealer is held to the minimum of 100." in panel.explain.text()

@@ -64,13 +64,15 @@ def test_score_sheet_has_one_row_per_hand(qtbot, qtmodeltester):
 
 
 def test_score_sheet_headings_say_a_side_s_column_is_its_score_for_the_hand(qtbot):
-    """Round 16: with "made = the bid" a tester read the side's 120 as the points it took (125). The heading
-    is one short word; its tooltip says the column is the score added to the total."""
+    """Round 16: with "made = the bid" a tester read the side's 120 as the points it took (125); round 17: a
+    set side's -155 was read as what it took (135) under the heading "hand". The heading is the summary's
+    word for the number, "change"; its tooltip says the column is added to the total."""
     _, _, (sheet, _, _), _ = _followed_game(qtbot, hands=1)
     tips = [sheet.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
             for c in range(sheet.columnCount())]
-    assert tips[4] == "South & North: the score of this hand, added to the total (the hand summary shows the " \
-                      "points taken)"
+    assert sheet.headerData(4, Qt.Orientation.Horizontal).splitlines()[-1] == "change"
+    assert tips[4] == "South & North: the change to the score in this hand, added to the total (the points " \
+                      "taken are the hand summary's hand total)"
     assert tips[-1] == "West & East: the total after this hand"
     assert tips[:4] == [None] * 4 and tips[6] is None
 

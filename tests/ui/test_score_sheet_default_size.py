@@ -28,7 +28,7 @@ def test_a_partnership_score_sheet_needs_no_sideways_scrolling_at_the_default_si
     assert scores.horizontalScrollBar().maximum() == 0
     first, _, partner = window.controller.names[:3]
     heading = scores.model().headerData(4, Qt.Orientation.Horizontal)
-    assert heading.splitlines() == [f"{first} &", partner, "hand"]   # a partner a line
+    assert heading.splitlines() == [f"{first} &", partner, "change"]   # a partner a line
 
 
 def test_the_trick_log_keeps_its_newest_row_wholly_in_sight(qtbot, tmp_path) -> None:

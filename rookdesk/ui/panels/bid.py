@@ -209,8 +209,10 @@ class BidPanel(Panel):
             self.pass_button.setToolTip(self.tr("A pass is final: you take no further part in this auction."))
         notes.append(arg(self.tr("Bids go up in steps of %1, up to %2."), step, rules.bidding.max))
         # With an opener who must bid, everyone passing cannot happen (Help > Rules leaves it out too).
+        # "No one bids", not "everyone passes": the dealer is held without a call of their own (a play
+        # tester read "everyone" as the dealer too, against the rules' "every player but the dealer").
         if rules.bidding.all_pass == "dealer_forced" and view.high_bid is None and not rules.bidding.opener_must_bid:
-            notes.append(arg(self.tr("If everyone passes, the dealer is held to the minimum of %1."),
+            notes.append(arg(self.tr("If no one bids, the dealer is held to the minimum of %1."),
                              rules.bidding.min))
         self.explain.setText(" ".join(notes))
         self.amount.setFocus()
