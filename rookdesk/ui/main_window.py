@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         close_sheet = QShortcut(QKeySequence(Qt.Key.Key_Escape), self.score_dock)
         close_sheet.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         close_sheet.activated.connect(self._close_score_sheet)
+        self.score_dock.visibilityChanged.connect(self._on_score_dock_visibility)
         # A new game may have other sides (two players, then partnerships): the sheet left open keeps the
         # width fitted to the old columns and hid the last one behind a sideways scroll bar.
         self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
@@ -345,7 +346,18 @@ class MainWindow(QMainWindow):
 
     def _close_score_sheet(self) -> None:
         self.score_dock.hide()
-        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._focus_table_or_curtain(Qt.FocusReason.ShortcutFocusReason)
+
+    def _focus_table_or_curtain(self, reason: Qt.FocusReason) -> None:
+        """The keyboard back on the table, or on the curtain while one is up: the table behind it takes
+        no keys, and Enter or Space there did not lift the curtain."""
+        (self.curtain if self.curtain.isVisible() else self.view).setFocus(reason)
+
+    def _on_score_dock_visibility(self, visible: bool) -> None:
+        # Hidden with the keyboard in it (Ctrl+K from the sheet), Qt hands the focus on to the table, also
+        # behind a curtain (round 17: "Pass to Ben" no longer answered Enter or Space).
+        if not visible and self.curtain.isVisible():
+            self._focus_table_or_curtain(Qt.FocusReason.OtherFocusReason)
 
     def _fit_score_dock(self) -> None:
         """Widen the score sheet, when shown from the menu, to its columns, up to SCORE_DOCK_SHARE of the

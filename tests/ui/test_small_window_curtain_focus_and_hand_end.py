@@ -89,3 +89,27 @@ def test_the_call_column_has_one_alignment(qtbot, qtmodeltester) -> None:
     assert any(isinstance(e, BidMade) for e in calls) and any(isinstance(e, Passed) for e in calls)
     edges = {bids.data(bids.index(row, 2), Qt.ItemDataRole.TextAlignmentRole) for row in range(bids.rowCount())}
     assert edges == {int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)}
+
+
+def test_the_curtain_has_the_keyboard_again_after_the_score_sheet_closes(qtbot, tmp_path) -> None:
+    """Round 17: at "Pass to Ben" Ctrl+K, Tab into the sheet, Ctrl+K again: the focus went to the table behind
+    the curtain, and Enter did nothing. Closed by its shortcut or by Escape, the sheet gives it back."""
+    from rookdesk.ui.curtain import KEY_GUARD_SECONDS
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=21)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.curtain_for is not None and window.curtain.isVisible())
+    for close in (window.score_action.trigger, lambda: QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)):
+        window.score_action.trigger()
+        qtbot.waitUntil(lambda: window.score_dock.isVisible())
+        sheet = window.score_tabs.currentWidget()
+        sheet.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(lambda: window.score_dock.isAncestorOf(QApplication.focusWidget()))
+        close()
+        qtbot.waitUntil(lambda: not window.score_dock.isVisible())
+        QApplication.processEvents()
+        assert QApplication.focusWidget() is window.curtain
+    qtbot.wait(int(KEY_GUARD_SECONDS * 1000) + 50)
+    QTest.keyClick(window.curtain, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not window.curtain.isVisible())
