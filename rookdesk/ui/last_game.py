@@ -40,16 +40,24 @@ def seats_from_settings(settings: AppSettings, players: int) -> list[SeatSetup]:
     A default name (in any language the settings held it in) is not someone's choice: seat 2 of a
     two-handed game is "North" even if the four-handed game before called it "West".
     """
-    stored = stored_seat_names(tuple(settings.seat_names))
-    compass = default_names(players)
     kinds = list(settings.seat_kinds)
     seats = []
-    for i in range(players):
-        name = stored[i].strip() if i < len(stored) else ""
-        name = compass[i] if not name or name in DEFAULT_SEAT_NAMES else name
+    for i, name in enumerate(table_names(settings.seat_names, players)):
         kind = kinds[i] if i < len(kinds) and kinds[i] in KINDS else ("human" if i == 0 else "normal")
         seats.append(SeatSetup(name, kind))
     return seats
+
+
+def table_names(seat_names: tuple[str, ...], players: int) -> tuple[str, ...]:
+    """The names the seats of a ``players`` table go by, from the settings' ``seat_names``: a name someone
+    chose, or the compass of that table (seat 3 of three is "East", not the four-seat table's "North")."""
+    stored = stored_seat_names(tuple(seat_names))
+    compass = default_names(players)
+    names = []
+    for i in range(players):
+        name = stored[i].strip() if i < len(stored) else ""
+        names.append(compass[i] if not name or name in DEFAULT_SEAT_NAMES else name)
+    return tuple(names)
 
 
 def remember(settings: AppSettings, rules: RuleSet, seats: list[SeatSetup]) -> AppSettings:

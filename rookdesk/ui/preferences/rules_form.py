@@ -41,6 +41,7 @@ from rookdesk.engine.rules import MAX_PLAYERS, MIN_PLAYERS, RuleSet, rook_rank_r
 from rookdesk.storage.house_rules import MAX_RULE_NUMBER
 from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, PointsModel
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
+from rookdesk.ui.last_game import table_names
 from rookdesk.ui.messages import rule_error_text, rule_reason
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.texts import rules_title
@@ -713,8 +714,7 @@ class RulesForm(QWidget):
         combo = self.first_dealer_combo
         current = combo.currentData() if value is None else value
         self._fill(combo, [("random", self.tr("Chosen at random")), ("high_card", self.tr("Draw for high card"))])
-        for seat in range(players):
-            name = self.seat_names[seat] if seat < len(self.seat_names) else ""
+        for seat, name in enumerate(table_names(self.seat_names, players)):
             text = self.tr("Seat %1").replace("%1", str(seat + 1))
             combo.addItem(f"{text} ({name})" if name else text, seat)
         index = combo.findData(current) if current is not None else 0

@@ -303,3 +303,18 @@ def test_the_arrow_keys_read_the_points_table_without_changing_it(qtbot, dialog:
     qtbot.waitUntil(lambda: view.state() == QAbstractItemView.State.EditingState)
     qtbot.keyClick(view.findChild(QSpinBox), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: form.rules.points_map().get(label) == 9)
+
+
+def test_the_first_dealer_list_names_the_seats_as_the_table_does(qtbot, dialog: PreferencesDialog) -> None:
+    """Round 17: with three players the list said "Seat 3 (North)", where the Players tab, the new-game
+    dialog and the table call seat 3 "East"; a name someone chose stays that name."""
+    form = dialog.rules_page.form
+    combo = form.first_dealer_combo
+    texts = lambda: [combo.itemText(i) for i in range(combo.count())]   # noqa: E731
+    form.players_spin.setValue(3)
+    assert texts()[2:] == ["Seat 1 (South)", "Seat 2 (West)", "Seat 3 (East)"]
+    form.players_spin.setValue(4)
+    assert texts()[2:] == ["Seat 1 (South)", "Seat 2 (West)", "Seat 3 (North)", "Seat 4 (East)"]
+    form.set_seat_names(("Ann", "West", "North", "East", "Player 5", "Player 6"))
+    form.players_spin.setValue(3)
+    assert texts()[2:] == ["Seat 1 (Ann)", "Seat 2 (West)", "Seat 3 (East)"]
