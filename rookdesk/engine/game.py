@@ -287,7 +287,7 @@ class Game:
                                 count=len(cards), size=size)
         for card in cards:
             if card not in hand:
-                raise IllegalAction(f"{card} is not in your hand", "card_not_in_hand", card=card)
+                raise IllegalAction(f"{card} is not in that player's hand", "card_not_in_hand", card=card)
         if len(set(cards)) != len(cards):
             raise IllegalAction("a card is set aside twice", "discard_twice")
         options = self.discard_options()
@@ -518,7 +518,7 @@ _ACTIONS_OF_PHASE = {
 
 def _play_message(code: str, card: Card, params: dict) -> str:
     if code == "card_not_in_hand":
-        return f"{card} is not in your hand"
+        return f"{card} is not in that player's hand"
     if code == "must_follow_trump":
         return "trump was led: you must play trump"
     return f"you must follow suit ({params['suit']}){' or play the Rook' if params.get('or_rook') else ''}"

@@ -187,7 +187,9 @@ def replay(text: str) -> Game:
         try:
             produced = game.apply(action)
         except IllegalAction as exc:
-            raise RecordError(line, f"illegal {event.TYPE}: {exc}") from None
+            # The seat as the file numbers it: the engine's reason speaks of "that player" (round 17: a
+            # file's "ROOK is not in your hand" meant nothing to someone reading it).
+            raise RecordError(line, f"illegal {event.TYPE} by seat {action.seat}: {exc}") from None
         if produced[0] != event:
             raise RecordError(line, _mismatch(produced[0], event))
         pending = produced[1:]

@@ -534,3 +534,19 @@ def test_redeal_in_a_record() -> None:
     with pytest.raises(RecordError) as info:
         replay(text_of(changed(objs, i + 1, lambda o: o.update(hand=2))))
     assert info.value.line == i + 2
+
+
+def test_an_illegal_play_in_a_file_names_the_seat() -> None:
+    """Round 17: a file's illegal play said "ROOK is not in your hand", which means nothing to someone
+    reading the file. The seat is named as the file numbers it."""
+    game = Game(PRESETS["two-hand-rook"], 5)
+    game.start()
+    play_to_end(game, random.Random(5))
+    objs = [json.loads(event_line(e)) for e in game.events]
+    first = next(i for i, o in enumerate(objs) if o["type"] == "play")
+    deal = next(o for o in objs if o["type"] == "deal")
+    seat = objs[first]["seat"]
+    objs[first]["card"] = deal["hands"][1 - seat][0]   # the other player's card
+    with pytest.raises(RecordError) as info:
+        replay("".join(json.dumps(o) + "\n" for o in objs[: first + 1]))
+    assert f"illegal play by seat {seat}: {objs[first]['card']} is not in that player's hand" in str(info.value)

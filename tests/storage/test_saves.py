@@ -142,7 +142,7 @@ BAD_FILES: dict[str, tuple[object, Problem, str]] = {
     "truncated": (truncated, Problem.NOT_A_RECORD, "not valid JSON"),
     "cut short": (finished_without_its_end, Problem.NOT_A_RECORD, "cut short"),
     "wrong types": (wrong_types, Problem.NOT_A_RECORD, "expected a whole number"),
-    "illegal action": (illegal_play, Problem.ILLEGAL, "not in your hand"),
+    "illegal action": (illegal_play, Problem.ILLEGAL, "illegal play by seat "),
     "unknown format": (unknown_format, Problem.UNKNOWN_FORMAT, "rookrec/2"),
     "huge number": (b'{"type": "game", "seed": ' + b"9" * 6000 + b"}\n", Problem.NOT_A_RECORD, "not"),
     "deep nesting": (b'{"type": "game", "rules": ' + b"[" * 100_000 + b"]" * 100_000 + b"}\n",
