@@ -22,7 +22,9 @@ QM_FILES := $(TS_FILES:.ts=.qm) $(EN_TS:.ts=.qm)
 PY_SOURCES := $(shell find rookdesk -name '*.py' | sort)
 # Module-level helpers named _tr() translate in the empty context (see rookdesk/ui/i18n.py);
 # no source locations, so an edit elsewhere in a file does not rewrite the .ts files.
-LUPDATE_FLAGS := -locations none -tr-function-alias tr+=_tr
+# -no-obsolete: the catalogues hold only texts the app still shows (a play tester reading them took
+# the dead accelerators of strings gone long ago for clashes on screen).
+LUPDATE_FLAGS := -locations none -tr-function-alias tr+=_tr -no-obsolete
 
 translations/%.qm: translations/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@

@@ -319,10 +319,6 @@
         <translation>Die anderen Spieler bekommen nichts.</translation>
     </message>
     <message>
-        <source>No trump may not be declared.</source>
-        <translation type="vanished">„Ohne Trumpf“ darf nicht angesagt werden.</translation>
-    </message>
-    <message>
         <source>Nest and trump</source>
         <translation>Stock und Trumpf</translation>
     </message>
@@ -435,18 +431,6 @@
         <translation>Andernfalls wird das Gebot von ihrem Punktestand abgezogen.</translation>
     </message>
     <message>
-        <source>Otherwise it scores nothing, and the other sides&apos; points for the hand are doubled.</source>
-        <translation type="vanished">Andernfalls bekommt sie nichts, und die Punkte der anderen Parteien in dieser Runde zählen doppelt.</translation>
-    </message>
-    <message>
-        <source>The other sides score the points they took.</source>
-        <translation type="vanished">Die anderen Parteien bekommen die Punkte, die sie gemacht haben.</translation>
-    </message>
-    <message>
-        <source>The other sides score nothing.</source>
-        <translation type="vanished">Die anderen Parteien bekommen nichts.</translation>
-    </message>
-    <message>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
@@ -475,16 +459,8 @@
         <translation>Hausregeln</translation>
     </message>
     <message>
-        <source>%1 is not a usable house-rules file, so nothing was changed.</source>
-        <translation type="vanished">%1 ist keine brauchbare Hausregel-Datei; es wurde nichts geändert.</translation>
-    </message>
-    <message>
         <source>The house rules in %1 could not be saved.</source>
         <translation>Die Hausregeln aus %1 konnten nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>The house rules “%1” are in your rule sets now.</source>
-        <translation type="vanished">Die Hausregeln „%1“ sind jetzt bei deinen Regelwerken.</translation>
     </message>
     <message>
         <source>the file does not exist</source>
@@ -672,10 +648,6 @@
         <translation>Das ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
     </message>
     <message>
-        <source>This is not valid JSON (line %1, column %2: %3).</source>
-        <translation type="vanished">Das ist kein gültiges JSON (Zeile %1, Spalte %2: %3).</translation>
-    </message>
-    <message>
         <source>This is not valid JSON (nested too deeply).</source>
         <translation>Das ist kein gültiges JSON (zu tief verschachtelt).</translation>
     </message>
@@ -761,14 +733,6 @@
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Line %1: %2</source>
-        <translation type="vanished">Zeile %1: %2</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation type="vanished">Einzelheiten: %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <comment>player: call</comment>
         <translation>%1: %2</translation>
@@ -781,26 +745,6 @@
     <message>
         <source>You</source>
         <translation>Du</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation type="vanished">Leicht</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Mittel</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="vanished">Schwer</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation type="vanished">Zufällig</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation type="vanished">Computer (%1)</translation>
     </message>
     <message>
         <source>Computer: Random</source>
@@ -1312,10 +1256,6 @@
         <source>If no one bids, the dealer is held to the minimum of %1.</source>
         <translation>Bietet niemand, muss der Geber das Mindestgebot von %1 spielen.</translation>
     </message>
-    <message>
-        <source>If everyone passes, the dealer is held to the minimum of %1.</source>
-        <translation type="vanished">Passen alle, muss der Geber das Mindestgebot von %1 spielen.</translation>
-    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1744,18 +1684,6 @@
 <context>
     <name>HouseRulesPage</name>
     <message>
-        <source>&amp;Save as…</source>
-        <translation type="vanished">&amp;Speichern als …</translation>
-    </message>
-    <message>
-        <source>Re&amp;name…</source>
-        <translation type="vanished">&amp;Umbenennen …</translation>
-    </message>
-    <message>
-        <source>Dele&amp;te</source>
-        <translation type="vanished">&amp;Löschen</translation>
-    </message>
-    <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren …</translation>
     </message>
@@ -2047,10 +1975,6 @@
         <translation>Sp&amp;rache:</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation type="vanished">&amp;Sprache:</translation>
-    </message>
-    <message>
         <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
         <translation>Menüs, Tisch und Meldungen erscheinen in dieser Sprache. „Systemsprache“ richtet sich nach den Einstellungen deines Computers.</translation>
     </message>
@@ -2321,10 +2245,6 @@
         <translation>%1, spiel eine Karte</translation>
     </message>
     <message>
-        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
-        <translation type="vanished">Zieh eine Karte in die Tischmitte, klick sie doppelt an oder wähl sie mit den Pfeiltasten aus und drück die Eingabetaste. Abgeblendete Karten darfst du jetzt nicht spielen: Zeig auf eine, um den Grund zu sehen.</translation>
-    </message>
-    <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Alle anderen haben gepasst: Du musst das Mindestgebot von %1 spielen.</translation>
     </message>
@@ -2524,22 +2444,6 @@
         <translation>%1; %2; Spiel bis %3.</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation type="vanished">Mensch</translation>
-    </message>
-    <message>
-        <source>Computer: Easy</source>
-        <translation type="vanished">Computer: leicht</translation>
-    </message>
-    <message>
-        <source>Computer: Normal</source>
-        <translation type="vanished">Computer: mittel</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation type="vanished">Computer: schwer</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
@@ -2562,26 +2466,6 @@
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
-    </message>
-    <message>
-        <source>two partnerships</source>
-        <translation type="vanished">zwei Parteien</translation>
-    </message>
-    <message>
-        <source>everyone for themselves</source>
-        <translation type="vanished">jeder für sich</translation>
-    </message>
-    <message>
-        <source>%1 players, %2; %3 cards; play to %4.</source>
-        <translation type="vanished">%1 Spieler, %2; %3 Karten; Spiel bis %4.</translation>
-    </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation type="vanished">Platz %1 braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation type="vanished">Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2653,22 +2537,6 @@
         <translation>&amp;Rückgängig auch beim Spiel an einem Gerät erlauben</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation type="vanished">Mensch</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation type="vanished">Computer: leicht</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation type="vanished">Computer: mittel</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation type="vanished">Computer: schwer</translation>
-    </message>
-    <message>
         <source>Seats</source>
         <translation>Plätze</translation>
     </message>
@@ -2733,10 +2601,6 @@
         <translation>Pa&amp;use zwischen Computerzügen:</translation>
     </message>
     <message>
-        <source>Pa&amp;use between computer plays:</source>
-        <translation type="vanished">Pa&amp;use zwischen Computerzügen:</translation>
-    </message>
-    <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
         <translation>Eine Pause nach jedem Computerzug, damit du dem Spiel folgen kannst, in Millisekunden.</translation>
     </message>
@@ -2756,14 +2620,6 @@
         <source>not used by these rules</source>
         <translation>nach diesen Regeln nicht benutzt</translation>
     </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation type="vanished">Platz %1 braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation type="vanished">Die Plätze %1 und %2 heißen beide „%3“: Gib jedem Platz einen eigenen Namen.</translation>
-    </message>
 </context>
 <context>
     <name>PointsDelegate</name>
@@ -2781,10 +2637,6 @@
     <message>
         <source>Points</source>
         <translation>Punkte</translation>
-    </message>
-    <message>
-        <source>Not in the deck under these rules; its points count only if you add it back.</source>
-        <translation type="vanished">Nach diesen Regeln nicht im Blatt; die Punkte zählen erst, wenn du die Karte wieder aufnimmst.</translation>
     </message>
     <message>
         <source>Not in the deck under these rules: its points cannot be edited and count only if you add it back.</source>
@@ -3069,10 +2921,6 @@
         <translation>Der Joker darf jederzeit gespielt werden</translation>
     </message>
     <message>
-        <source>Cards in each &amp;hand:</source>
-        <translation type="vanished">Karten pro &amp;Hand:</translation>
-    </message>
-    <message>
         <source>Cards dealt to each player.</source>
         <translation>Karten, die jeder Spieler bekommt.</translation>
     </message>
@@ -3099,10 +2947,6 @@
     <message>
         <source>The first face-up card of the draw pile is turned at the deal, so it is seen during bidding; otherwise just before the first trick.</source>
         <translation>Die erste offene Karte des Nachziehstapels wird schon beim Geben aufgedeckt und ist beim Bieten zu sehen; sonst erst kurz vor dem ersten Stich.</translation>
-    </message>
-    <message>
-        <source>First dea&amp;ler:</source>
-        <translation type="vanished">Erster &amp;Geber:</translation>
     </message>
     <message>
         <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
@@ -3143,10 +2987,6 @@
     <message>
         <source>The points available in a hand, rounded down to the step.</source>
         <translation>Die Punkte einer Runde, auf die Schrittweite abgerundet.</translation>
-    </message>
-    <message>
-        <source>Ma&amp;ximum bid:</source>
-        <translation type="vanished">Höchst&amp;gebot:</translation>
     </message>
     <message>
         <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
@@ -3213,10 +3053,6 @@
         <translation>Der Alleinspieler sagt Trumpf an, nachdem er den Stock gesehen und abgelegt hat, oder vorher.</translation>
     </message>
     <message>
-        <source>&amp;No trump may be called</source>
-        <translation type="vanished">„&amp;Ohne Trumpf“ darf angesagt werden</translation>
-    </message>
-    <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
         <translation>Der Alleinspieler darf „ohne Trumpf“ ansagen; dann ist nur der Rabe Trumpf.</translation>
     </message>
@@ -3273,16 +3109,8 @@
         <translation>Links vom Geber</translation>
     </message>
     <message>
-        <source>First &amp;lead:</source>
-        <translation type="vanished">Erstes &amp;Ausspiel:</translation>
-    </message>
-    <message>
         <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
         <translation>Wer zum ersten Stich einer Runde ausspielt; danach spielt aus, wer den Stich gewonnen hat.</translation>
-    </message>
-    <message>
-        <source>The Rook may be played &amp;any time</source>
-        <translation type="vanished">Der Rabe darf &amp;jederzeit gespielt werden</translation>
     </message>
     <message>
         <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
@@ -3293,16 +3121,8 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>&amp;Points per card:</source>
-        <translation type="vanished">&amp;Punkte pro Karte:</translation>
-    </message>
-    <message>
         <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
         <translation>Was jeder Wert (in jeder Farbe) und der Rabe bzw. Joker zählt. Karten mit mehr als 0 Punkten sind Zählkarten. Zahl eintippen oder F2 drücken, um sie zu ändern.</translation>
-    </message>
-    <message>
-        <source>Points per tric&amp;k:</source>
-        <translation type="vanished">Punkte pro &amp;Stich:</translation>
     </message>
     <message>
         <source>Extra points for each trick a side takes.</source>
@@ -3373,10 +3193,6 @@
         <translation>S&amp;pielen bis:</translation>
     </message>
     <message>
-        <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
-        <translation type="vanished">Das Spiel endet, wenn eine Partei diese Summe erreicht; die Partei des Alleinspielers gewinnt, wenn sie darunter ist.</translation>
-    </message>
-    <message>
         <source>Win by a lead of</source>
         <translation>Sieg mit einem Vorsprung von</translation>
     </message>
@@ -3387,10 +3203,6 @@
     <message>
         <source>Spread points</source>
         <translation>Punkte Vorsprung</translation>
-    </message>
-    <message>
-        <source>Sprea&amp;d:</source>
-        <translation type="vanished">&amp;Vorsprung:</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>
@@ -3407,10 +3219,6 @@
     <message>
         <source>The jo&amp;ker is in the deck</source>
         <translation>Der &amp;Joker ist im Blatt</translation>
-    </message>
-    <message>
-        <source>The joker may be played &amp;any time</source>
-        <translation type="vanished">Der Joker darf &amp;jederzeit gespielt werden</translation>
     </message>
     <message>
         <source>Joker in tr&amp;ump:</source>
@@ -3528,19 +3336,6 @@ Veränderung</translation>
     </message>
     <message>
         <source>%1
-hand</source>
-        <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
-        <translation type="vanished">%1
-Runde</translation>
-    </message>
-    <message>
-        <source>%1
-this hand</source>
-        <translation type="vanished">%1
-diese Runde</translation>
-    </message>
-    <message>
-        <source>%1
 total</source>
         <translation>%1
 gesamt</translation>
@@ -3548,10 +3343,6 @@ gesamt</translation>
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
-        <translation type="vanished">%1: die Wertung dieser Runde, die zum Gesamtstand kommt (das Rundenergebnis zeigt die Stichpunkte)</translation>
     </message>
     <message>
         <source>%1: the total after this hand</source>
@@ -3605,10 +3396,6 @@ gesamt</translation>
         <translation>Beendete Spiele: %1 · Gewertete Runden (alle Spiele): %2</translation>
     </message>
     <message>
-        <source>Finished games: %1 · Hands: %2</source>
-        <translation type="vanished">Beendete Spiele: %1 · Runden: %2</translation>
-    </message>
-    <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>
         <translation>Alle bisher erfassten Spiele und Runden vergessen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
@@ -3660,10 +3447,6 @@ gesamt</translation>
     <message>
         <source>Large index (easier to read)</source>
         <translation>Große Ecken (besser lesbar)</translation>
-    </message>
-    <message>
-        <source>Card &amp;look:</source>
-        <translation type="vanished">Karten&amp;bild:</translation>
     </message>
     <message>
         <source>Ca&amp;rd look:</source>

@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>the high bidder</source>
-        <translation>quien tiene la apuesta más alta</translation>
+        <translation>quien tiene la puja más alta</translation>
     </message>
     <message>
         <source>the other player (not the bidder)</source>
@@ -156,19 +156,19 @@
     </message>
     <message>
         <source>%1 speaks first; then the two players take turns to bid or pass.</source>
-        <translation>%1 habla primero; después, los dos jugadores apuestan o pasan por turnos.</translation>
+        <translation>%1 habla primero; después, los dos jugadores pujan o pasan por turnos.</translation>
     </message>
     <message>
         <source>%1 speaks first; then each player to the left in turn bids or passes.</source>
-        <translation>%1 habla primero; después, por turno hacia la izquierda, cada jugador apuesta o pasa.</translation>
+        <translation>%1 habla primero; después, por turno hacia la izquierda, cada jugador puja o pasa.</translation>
     </message>
     <message>
         <source>The opener must bid and may not pass.</source>
-        <translation>Quien abre debe apostar y no puede pasar.</translation>
+        <translation>Quien abre debe pujar y no puede pasar.</translation>
     </message>
     <message>
         <source>Bids are multiples of %1, from %2 up to %3, and each bid must be higher than the last; jump bids are allowed.</source>
-        <translation>Las apuestas son múltiplos de %1, de %2 a %3, y cada una debe superar a la anterior; se permiten saltos.</translation>
+        <translation>Las pujas son múltiplos de %1, de %2 a %3, y cada una debe superar a la anterior; se permiten saltos.</translation>
     </message>
     <message>
         <source>A player who passes takes no further part in this auction.</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>A bid of %1 ends the auction at once.</source>
-        <translation>Una apuesta de %1 cierra la subasta en el acto.</translation>
+        <translation>Una puja de %1 cierra la subasta en el acto.</translation>
     </message>
     <message>
         <source>If everyone passes, the same dealer deals again.</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>If everyone but the dealer passes without a bid, the dealer is held to the minimum bid of %1.</source>
-        <translation>Si todos menos el repartidor pasan sin apostar, el repartidor queda obligado a la apuesta mínima de %1.</translation>
+        <translation>Si todos menos el repartidor pasan sin pujar, el repartidor queda obligado a la puja mínima de %1.</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -284,15 +284,15 @@
     </message>
     <message>
         <source>If the bidder takes at least the bid, they score all the points they took.</source>
-        <translation>Si quien ganó la subasta alcanza al menos su apuesta, se anota todos los puntos que hizo.</translation>
+        <translation>Si quien ganó la subasta alcanza al menos su puja, se anota todos los puntos que hizo.</translation>
     </message>
     <message>
         <source>If the bidder takes at least the bid, they score exactly the bid.</source>
-        <translation>Si quien ganó la subasta alcanza al menos su apuesta, se anota exactamente la apuesta.</translation>
+        <translation>Si quien ganó la subasta alcanza al menos su puja, se anota exactamente la puja.</translation>
     </message>
     <message>
         <source>Otherwise the bid is subtracted from their score.</source>
-        <translation>Si no, la apuesta se le resta de su puntuación.</translation>
+        <translation>Si no, la puja se le resta de su puntuación.</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -317,10 +317,6 @@
     <message>
         <source>The other players score nothing.</source>
         <translation>Los demás jugadores no se anotan nada.</translation>
-    </message>
-    <message>
-        <source>No trump may not be declared.</source>
-        <translation type="vanished">No se puede jugar sin triunfo.</translation>
     </message>
     <message>
         <source>Nest and trump</source>
@@ -424,27 +420,15 @@
     </message>
     <message>
         <source>If the bidder&apos;s side takes at least the bid, it scores all the points it took.</source>
-        <translation>Si el bando que ganó la subasta alcanza al menos su apuesta, se anota todos los puntos que hizo.</translation>
+        <translation>Si el bando que ganó la subasta alcanza al menos su puja, se anota todos los puntos que hizo.</translation>
     </message>
     <message>
         <source>If the bidder&apos;s side takes at least the bid, it scores exactly the bid.</source>
-        <translation>Si el bando que ganó la subasta alcanza al menos su apuesta, se anota exactamente la apuesta.</translation>
+        <translation>Si el bando que ganó la subasta alcanza al menos su puja, se anota exactamente la puja.</translation>
     </message>
     <message>
         <source>Otherwise the bid is subtracted from its score.</source>
-        <translation>Si no, la apuesta se le resta de su puntuación.</translation>
-    </message>
-    <message>
-        <source>Otherwise it scores nothing, and the other sides&apos; points for the hand are doubled.</source>
-        <translation type="vanished">Si no, no se anota nada y los puntos de los demás bandos en esa mano cuentan doble.</translation>
-    </message>
-    <message>
-        <source>The other sides score the points they took.</source>
-        <translation type="vanished">Los demás bandos se anotan los puntos que hicieron.</translation>
-    </message>
-    <message>
-        <source>The other sides score nothing.</source>
-        <translation type="vanished">Los demás bandos no se anotan nada.</translation>
+        <translation>Si no, la puja se le resta de su puntuación.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -475,16 +459,8 @@
         <translation>Reglas de la casa</translation>
     </message>
     <message>
-        <source>%1 is not a usable house-rules file, so nothing was changed.</source>
-        <translation type="vanished">%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
-    </message>
-    <message>
         <source>The house rules in %1 could not be saved.</source>
         <translation>No se han podido guardar las reglas de la casa de %1.</translation>
-    </message>
-    <message>
-        <source>The house rules “%1” are in your rule sets now.</source>
-        <translation type="vanished">Las reglas de la casa «%1» ya están entre tus reglamentos.</translation>
     </message>
     <message>
         <source>the file does not exist</source>
@@ -637,11 +613,11 @@
     </message>
     <message>
         <source>The lowest bid %1 is above the highest bid %2.</source>
-        <translation>La apuesta mínima %1 supera la apuesta máxima %2.</translation>
+        <translation>La puja mínima %1 supera la puja máxima %2.</translation>
     </message>
     <message>
         <source>The highest bid %1 is more than the %2 points available in a hand.</source>
-        <translation>La apuesta máxima %1 supera los %2 puntos en juego en una mano.</translation>
+        <translation>La puja máxima %1 supera los %2 puntos en juego en una mano.</translation>
     </message>
     <message>
         <source>A rule set must be a JSON object, not %1.</source>
@@ -670,10 +646,6 @@
     <message>
         <source>This is not valid JSON (line %1, column %2).</source>
         <translation>No es JSON válido (línea %1, columna %2).</translation>
-    </message>
-    <message>
-        <source>This is not valid JSON (line %1, column %2: %3).</source>
-        <translation type="vanished">No es JSON válido (línea %1, columna %2: %3).</translation>
     </message>
     <message>
         <source>This is not valid JSON (nested too deeply).</source>
@@ -761,14 +733,6 @@
         <translation>No se ha podido escribir %1: %2</translation>
     </message>
     <message>
-        <source>Line %1: %2</source>
-        <translation type="vanished">Línea %1: %2</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation type="vanished">Detalles: %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <comment>player: call</comment>
         <translation>%1: %2</translation>
@@ -781,26 +745,6 @@
     <message>
         <source>You</source>
         <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation type="vanished">Fácil</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Intermedio</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="vanished">Difícil</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation type="vanished">Aleatorio</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation type="vanished">Ordenador (%1)</translation>
     </message>
     <message>
         <source>Computer: Random</source>
@@ -828,19 +772,19 @@
     </message>
     <message>
         <source>Bidding: no bid yet</source>
-        <translation>Subasta: aún sin apuestas</translation>
+        <translation>Subasta: aún sin pujas</translation>
     </message>
     <message>
         <source>Last bid: %1 by %2</source>
-        <translation>Última apuesta: %1 de %2</translation>
+        <translation>Última puja: %1 de %2</translation>
     </message>
     <message>
         <source>Bid: %1 by %2</source>
-        <translation>Apuesta: %1 de %2</translation>
+        <translation>Puja: %1 de %2</translation>
     </message>
     <message>
         <source>High bid: %1 by %2</source>
-        <translation>Apuesta más alta: %1 de %2</translation>
+        <translation>Puja más alta: %1 de %2</translation>
     </message>
     <message>
         <source>Trump: not named yet</source>
@@ -1036,19 +980,19 @@
     </message>
     <message>
         <source>Bids are multiples of %1.</source>
-        <translation>Las apuestas son múltiplos de %1.</translation>
+        <translation>Las pujas son múltiplos de %1.</translation>
     </message>
     <message>
         <source>The smallest bid is %1.</source>
-        <translation>La apuesta mínima es %1.</translation>
+        <translation>La puja mínima es %1.</translation>
     </message>
     <message>
         <source>The highest bid is %1.</source>
-        <translation>La apuesta máxima es %1.</translation>
+        <translation>La puja máxima es %1.</translation>
     </message>
     <message>
         <source>A bid must be above the high bid of %1.</source>
-        <translation>Una apuesta debe superar la más alta, que es %1.</translation>
+        <translation>Una puja debe superar la más alta, que es %1.</translation>
     </message>
     <message>
         <source>No trump is not allowed under these rules.</source>
@@ -1141,7 +1085,7 @@
     </message>
     <message>
         <source>%1 bids %2.</source>
-        <translation>%1 apuesta %2.</translation>
+        <translation>%1 puja %2.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
@@ -1230,15 +1174,15 @@
     </message>
     <message>
         <source>Bid amount</source>
-        <translation>Cantidad de la apuesta</translation>
+        <translation>Cantidad de la puja</translation>
     </message>
     <message>
         <source>&amp;Bid</source>
-        <translation>&amp;Apostar</translation>
+        <translation>Pu&amp;jar</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation>Apostar</translation>
+        <translation>Pujar</translation>
     </message>
     <message>
         <source>&amp;Pass</source>
@@ -1258,7 +1202,7 @@
     </message>
     <message>
         <source>Problem with the bid</source>
-        <translation>Problema con la apuesta</translation>
+        <translation>Problema con la puja</translation>
     </message>
     <message>
         <source>Type an amount, or choose one with the arrows.</source>
@@ -1266,23 +1210,23 @@
     </message>
     <message>
         <source>%1 is too low: the smallest bid you can make now is %2.</source>
-        <translation>%1 es demasiado bajo: la apuesta más baja que puedes hacer ahora es %2.</translation>
+        <translation>%1 es demasiado bajo: la puja más baja que puedes hacer ahora es %2.</translation>
     </message>
     <message>
         <source>%1 is too high: the largest bid is %2.</source>
-        <translation>%1 es demasiado alto: la apuesta más alta es %2.</translation>
+        <translation>%1 es demasiado alto: la puja más alta es %2.</translation>
     </message>
     <message>
         <source>%1 is not a bid: bids go up in steps of %2, so bid %3 or %4.</source>
-        <translation>%1 no es una apuesta válida: las apuestas suben de %2 en %2, así que apuesta %3 o %4.</translation>
+        <translation>%1 no es una puja válida: las pujas suben de %2 en %2, así que puja %3 o %4.</translation>
     </message>
     <message>
         <source>No bid yet.</source>
-        <translation>Aún no hay apuestas.</translation>
+        <translation>Aún no hay pujas.</translation>
     </message>
     <message>
         <source>High bid: %1 by %2.</source>
-        <translation>Apuesta más alta: %1 de %2.</translation>
+        <translation>Puja más alta: %1 de %2.</translation>
     </message>
     <message>
         <source>%1, your call</source>
@@ -1294,7 +1238,7 @@
     </message>
     <message>
         <source>As the opener you must bid: the smallest bid is %1.</source>
-        <translation>Como abres, debes apostar: la apuesta mínima es %1.</translation>
+        <translation>Como abres, debes pujar: la puja mínima es %1.</translation>
     </message>
     <message>
         <source>The opener may not pass under these rules.</source>
@@ -1306,15 +1250,11 @@
     </message>
     <message>
         <source>Bids go up in steps of %1, up to %2.</source>
-        <translation>Las apuestas suben de %1 en %1, hasta %2.</translation>
+        <translation>Las pujas suben de %1 en %1, hasta %2.</translation>
     </message>
     <message>
         <source>If no one bids, the dealer is held to the minimum of %1.</source>
         <translation>Si nadie puja, el repartidor queda obligado a la mínima de %1.</translation>
-    </message>
-    <message>
-        <source>If everyone passes, the dealer is held to the minimum of %1.</source>
-        <translation type="vanished">Si todos pasan, el repartidor queda obligado a la mínima de %1.</translation>
     </message>
 </context>
 <context>
@@ -1535,7 +1475,7 @@
     </message>
     <message>
         <source>Hint: bid %1.</source>
-        <translation>Pista: apuesta %1.</translation>
+        <translation>Pista: puja %1.</translation>
     </message>
     <message>
         <source>Hint: pass.</source>
@@ -1630,15 +1570,15 @@
     </message>
     <message>
         <source>Hand %1: %2 bid %3 and made it</source>
-        <translation>Mano %1: %2 apostó %3 y lo cumplió</translation>
+        <translation>Mano %1: %2 pujó %3 y lo cumplió</translation>
     </message>
     <message>
         <source>Hand %1: %2 bid %3 and was set</source>
-        <translation>Mano %1: %2 apostó %3 y no lo cumplió</translation>
+        <translation>Mano %1: %2 pujó %3 y no lo cumplió</translation>
     </message>
     <message>
         <source>%1 took %2 points in this hand against a bid of %3.</source>
-        <translation>%1: %2 puntos en esta mano, con una apuesta de %3.</translation>
+        <translation>%1: %2 puntos en esta mano, con una puja de %3.</translation>
     </message>
     <message>
         <source>Set aside in the nest: %1.</source>
@@ -1702,15 +1642,15 @@
     </message>
     <message>
         <source>Under these rules a made bid scores exactly the bid: %1.</source>
-        <translation>Con estas reglas, una apuesta cumplida puntúa exactamente la apuesta: %1.</translation>
+        <translation>Con estas reglas, una puja cumplida puntúa exactamente la puja: %1.</translation>
     </message>
     <message>
         <source>The bid of %1 is subtracted from the score.</source>
-        <translation>La apuesta de %1 se resta de la puntuación.</translation>
+        <translation>La puja de %1 se resta de la puntuación.</translation>
     </message>
     <message>
         <source>A set bid scores no points in this hand.</source>
-        <translation>Una apuesta fallada no puntúa en esta mano.</translation>
+        <translation>Una puja fallada no puntúa en esta mano.</translation>
     </message>
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>
@@ -1726,11 +1666,11 @@
     </message>
     <message>
         <source>Because the bid was set, the opponent&apos;s points are doubled: %1.</source>
-        <translation>Como la apuesta no se cumplió, los puntos del rival se duplican: %1.</translation>
+        <translation>Como la puja no se cumplió, los puntos del rival se duplican: %1.</translation>
     </message>
     <message>
         <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
-        <translation>Como la apuesta no se cumplió, los puntos de los rivales se duplican: %1.</translation>
+        <translation>Como la puja no se cumplió, los puntos de los rivales se duplican: %1.</translation>
     </message>
     <message>
         <source>&amp;See the result</source>
@@ -1743,18 +1683,6 @@
 </context>
 <context>
     <name>HouseRulesPage</name>
-    <message>
-        <source>&amp;Save as…</source>
-        <translation type="vanished">&amp;Guardar como…</translation>
-    </message>
-    <message>
-        <source>Re&amp;name…</source>
-        <translation type="vanished">Cambiar &amp;nombre…</translation>
-    </message>
-    <message>
-        <source>Dele&amp;te</source>
-        <translation type="vanished">&amp;Eliminar</translation>
-    </message>
     <message>
         <source>&amp;Import…</source>
         <translation>Impor&amp;tar…</translation>
@@ -2047,10 +1975,6 @@
         <translation>I&amp;dioma:</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation type="vanished">&amp;Idioma:</translation>
-    </message>
-    <message>
         <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
         <translation>Los menús, la mesa y los mensajes usan este idioma. «Idioma del sistema» sigue la configuración de tu ordenador.</translation>
     </message>
@@ -2106,7 +2030,7 @@
     </message>
     <message>
         <source>Bids</source>
-        <translation>Apuestas</translation>
+        <translation>Pujas</translation>
     </message>
     <message>
         <source>Tricks</source>
@@ -2250,7 +2174,7 @@
     </message>
     <message>
         <source>Everyone else passed: %1, the dealer, is held to the minimum bid of %2.</source>
-        <translation>Todos los demás pasaron: %1, que reparte, queda obligado a la apuesta mínima de %2.</translation>
+        <translation>Todos los demás pasaron: %1, que reparte, queda obligado a la puja mínima de %2.</translation>
     </message>
     <message>
         <source>Everyone passed: the same dealer deals again.</source>
@@ -2274,7 +2198,7 @@
     </message>
     <message>
         <source>%1 to bid</source>
-        <translation>A %1 le toca apostar</translation>
+        <translation>A %1 le toca pujar</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -2290,7 +2214,7 @@
     </message>
     <message>
         <source>%1 to bid or pass</source>
-        <translation>A %1 le toca apostar o pasar</translation>
+        <translation>A %1 le toca pujar o pasar</translation>
     </message>
     <message>
         <source>%1 to name trump</source>
@@ -2321,12 +2245,8 @@
         <translation>%1, juega una carta</translation>
     </message>
     <message>
-        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
-        <translation type="vanished">Arrastra una carta al centro de la mesa, haz doble clic en ella o elígela con las flechas y pulsa Intro. Las cartas atenuadas no se pueden jugar ahora: pasa el puntero por encima para ver por qué.</translation>
-    </message>
-    <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
-        <translation>Todos los demás pasaron: quedas obligado a la apuesta mínima de %1.</translation>
+        <translation>Todos los demás pasaron: quedas obligado a la puja mínima de %1.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -2524,22 +2444,6 @@
         <translation>%1; %2; partida a %3.</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation type="vanished">Persona</translation>
-    </message>
-    <message>
-        <source>Computer: Easy</source>
-        <translation type="vanished">Ordenador: fácil</translation>
-    </message>
-    <message>
-        <source>Computer: Normal</source>
-        <translation type="vanished">Ordenador: intermedio</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation type="vanished">Ordenador: difícil</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Asiento %1</translation>
     </message>
@@ -2562,26 +2466,6 @@
     <message>
         <source>&amp;Deal</source>
         <translation>Re&amp;partir</translation>
-    </message>
-    <message>
-        <source>two partnerships</source>
-        <translation type="vanished">dos parejas</translation>
-    </message>
-    <message>
-        <source>everyone for themselves</source>
-        <translation type="vanished">cada uno por su cuenta</translation>
-    </message>
-    <message>
-        <source>%1 players, %2; %3 cards; play to %4.</source>
-        <translation type="vanished">%1 jugadores, %2; %3 cartas; se juega a %4.</translation>
-    </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation type="vanished">El asiento %1 necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation type="vanished">Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2631,7 +2515,7 @@
     </message>
     <message>
         <source>Average bid</source>
-        <translation>Apuesta media</translation>
+        <translation>Puja media</translation>
     </message>
     <message>
         <source>Points per hand</source>
@@ -2651,22 +2535,6 @@
     <message>
         <source>Allow &amp;undo in hot-seat games</source>
         <translation>Permitir &amp;deshacer con varios en un ordenador</translation>
-    </message>
-    <message>
-        <source>Human</source>
-        <translation type="vanished">Persona</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation type="vanished">Ordenador: fácil</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation type="vanished">Ordenador: intermedio</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation type="vanished">Ordenador: difícil</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2733,10 +2601,6 @@
         <translation>Pa&amp;usa entre jugadas del ordenador:</translation>
     </message>
     <message>
-        <source>Pa&amp;use between computer plays:</source>
-        <translation type="vanished">Pa&amp;usa entre jugadas del ordenador:</translation>
-    </message>
-    <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
         <translation>Una pausa tras cada jugada del ordenador para que puedas seguir la partida, en milisegundos.</translation>
     </message>
@@ -2756,14 +2620,6 @@
         <source>not used by these rules</source>
         <translation>no se usa con estas reglas</translation>
     </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation type="vanished">El asiento %1 necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation type="vanished">Los asientos %1 y %2 se llaman los dos «%3»: da a cada asiento su propio nombre.</translation>
-    </message>
 </context>
 <context>
     <name>PointsDelegate</name>
@@ -2781,10 +2637,6 @@
     <message>
         <source>Points</source>
         <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Not in the deck under these rules; its points count only if you add it back.</source>
-        <translation type="vanished">Con estas reglas no está en la baraja; sus puntos solo cuentan si la vuelves a añadir.</translation>
     </message>
     <message>
         <source>Not in the deck under these rules: its points cannot be edited and count only if you add it back.</source>
@@ -3034,7 +2886,7 @@
     </message>
     <message>
         <source>Maximum bid:</source>
-        <translation>Apuesta máxima:</translation>
+        <translation>Puja máxima:</translation>
     </message>
     <message>
         <source>No trump may be called</source>
@@ -3069,10 +2921,6 @@
         <translation>El comodín se puede jugar en cualquier momento</translation>
     </message>
     <message>
-        <source>Cards in each &amp;hand:</source>
-        <translation type="vanished">Cartas en cada &amp;mano:</translation>
-    </message>
-    <message>
         <source>Cards dealt to each player.</source>
         <translation>Cartas que recibe cada jugador.</translation>
     </message>
@@ -3101,10 +2949,6 @@
         <translation>La primera carta descubierta del mazo se vuelve al repartir, así que se ve durante la subasta; si no, justo antes de la primera baza.</translation>
     </message>
     <message>
-        <source>First dea&amp;ler:</source>
-        <translation type="vanished">Primer &amp;repartidor:</translation>
-    </message>
-    <message>
         <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
         <translation>Quién reparte la primera mano: al azar, robando la carta más alta o un asiento concreto.</translation>
     </message>
@@ -3114,11 +2958,11 @@
     </message>
     <message>
         <source>&amp;Minimum bid:</source>
-        <translation>Apuesta mínima:</translation>
+        <translation>Puja mínima:</translation>
     </message>
     <message>
         <source>The smallest bid; a multiple of the step.</source>
-        <translation>La apuesta más baja; múltiplo del incremento.</translation>
+        <translation>La puja más baja; múltiplo del incremento.</translation>
     </message>
     <message>
         <source>Bid st&amp;ep:</source>
@@ -3126,7 +2970,7 @@
     </message>
     <message>
         <source>Bids are multiples of this and must beat the high bid; jump bids are allowed.</source>
-        <translation>Las apuestas son múltiplos de este valor y deben superar la más alta; se permiten saltos.</translation>
+        <translation>Las pujas son múltiplos de este valor y deben superar la más alta; se permiten saltos.</translation>
     </message>
     <message>
         <source>Automatic</source>
@@ -3134,23 +2978,19 @@
     </message>
     <message>
         <source>Maximum bid automatic</source>
-        <translation>Apuesta máxima automática</translation>
+        <translation>Puja máxima automática</translation>
     </message>
     <message>
         <source>Maximum bid</source>
-        <translation>Apuesta máxima</translation>
+        <translation>Puja máxima</translation>
     </message>
     <message>
         <source>The points available in a hand, rounded down to the step.</source>
         <translation>Los puntos en juego en una mano, redondeados hacia abajo al incremento.</translation>
     </message>
     <message>
-        <source>Ma&amp;ximum bid:</source>
-        <translation type="vanished">Apuesta má&amp;xima:</translation>
-    </message>
-    <message>
         <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
-        <translation>La apuesta más alta; apostarla cierra la subasta en el acto. Automática: los puntos en juego en una mano, redondeados hacia abajo al incremento.</translation>
+        <translation>La puja más alta; pujarla cierra la subasta en el acto. Automática: los puntos en juego en una mano, redondeados hacia abajo al incremento.</translation>
     </message>
     <message>
         <source>Left of the dealer (two players: the non-dealer)</source>
@@ -3170,11 +3010,11 @@
     </message>
     <message>
         <source>The opener must &amp;bid</source>
-        <translation>&amp;Quien abre debe apostar</translation>
+        <translation>&amp;Quien abre debe pujar</translation>
     </message>
     <message>
         <source>The opener may not pass: their first call is a bid.</source>
-        <translation>Quien abre no puede pasar: su primer canto es una apuesta.</translation>
+        <translation>Quien abre no puede pasar: su primer canto es una puja.</translation>
     </message>
     <message>
         <source>Deal again</source>
@@ -3211,10 +3051,6 @@
     <message>
         <source>The high bidder names trump after seeing the nest and discarding, or before.</source>
         <translation>Quien gana la subasta elige el triunfo después de ver el nido y descartarse, o antes.</translation>
-    </message>
-    <message>
-        <source>&amp;No trump may be called</source>
-        <translation type="vanished">Se puede jugar &amp;sin triunfo</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
@@ -3266,23 +3102,15 @@
     </message>
     <message>
         <source>Left of the bidder (two players: the other)</source>
-        <translation>A la izquierda del apostador (a dos: el otro)</translation>
+        <translation>A la izquierda del postor (a dos: el otro)</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
         <translation>A la izquierda del repartidor</translation>
     </message>
     <message>
-        <source>First &amp;lead:</source>
-        <translation type="vanished">Primera &amp;salida:</translation>
-    </message>
-    <message>
         <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
         <translation>Quién sale en la primera baza de una mano; después sale quien gana la baza.</translation>
-    </message>
-    <message>
-        <source>The Rook may be played &amp;any time</source>
-        <translation type="vanished">El Cuervo se puede jugar en &amp;cualquier momento</translation>
     </message>
     <message>
         <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
@@ -3293,16 +3121,8 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <source>&amp;Points per card:</source>
-        <translation type="vanished">&amp;Puntos por carta:</translation>
-    </message>
-    <message>
         <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
         <translation>Los puntos que vale cada valor (en todos los palos) y el Cuervo o el comodín. Las cartas que valen más de 0 son cartas con puntos. Escribe un número o pulsa F2 para editar.</translation>
-    </message>
-    <message>
-        <source>Points per tric&amp;k:</source>
-        <translation type="vanished">Puntos por &amp;baza:</translation>
     </message>
     <message>
         <source>Extra points for each trick a side takes.</source>
@@ -3330,19 +3150,19 @@
     </message>
     <message>
         <source>Exactly the bid</source>
-        <translation>Exactamente la apuesta</translation>
+        <translation>Exactamente la puja</translation>
     </message>
     <message>
         <source>Bid made scores:</source>
-        <translation>Apuesta cumplida puntúa:</translation>
+        <translation>Puja cumplida puntúa:</translation>
     </message>
     <message>
         <source>What the bidder&apos;s side scores when its hand total reaches the bid.</source>
-        <translation>Lo que se anota el bando que ganó la subasta cuando su total de la mano alcanza la apuesta.</translation>
+        <translation>Lo que se anota el bando que ganó la subasta cuando su total de la mano alcanza la puja.</translation>
     </message>
     <message>
         <source>Minus the bid</source>
-        <translation>Menos la apuesta</translation>
+        <translation>Menos la puja</translation>
     </message>
     <message>
         <source>Zero, and the others score double</source>
@@ -3350,11 +3170,11 @@
     </message>
     <message>
         <source>Bid set (missed) scores:</source>
-        <translation>Apuesta fallada puntúa:</translation>
+        <translation>Puja fallada puntúa:</translation>
     </message>
     <message>
         <source>What the bidder&apos;s side scores when it falls short of the bid.</source>
-        <translation>Lo que se anota el bando que ganó la subasta cuando no alcanza la apuesta.</translation>
+        <translation>Lo que se anota el bando que ganó la subasta cuando no alcanza la puja.</translation>
     </message>
     <message>
         <source>The other sides score their points</source>
@@ -3373,10 +3193,6 @@
         <translation>Jugar &amp;hasta:</translation>
     </message>
     <message>
-        <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
-        <translation type="vanished">La partida termina cuando un bando llega a este total; gana el bando que ganó la subasta si está entre ellos.</translation>
-    </message>
-    <message>
         <source>Win by a lead of</source>
         <translation>Ganar con una ventaja de</translation>
     </message>
@@ -3387,10 +3203,6 @@
     <message>
         <source>Spread points</source>
         <translation>Puntos de ventaja</translation>
-    </message>
-    <message>
-        <source>Sprea&amp;d:</source>
-        <translation type="vanished">&amp;Ventaja:</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>
@@ -3407,10 +3219,6 @@
     <message>
         <source>The jo&amp;ker is in the deck</source>
         <translation>El &amp;comodín está en la baraja</translation>
-    </message>
-    <message>
-        <source>The joker may be played &amp;any time</source>
-        <translation type="vanished">El comodín se puede jugar en &amp;cualquier momento</translation>
     </message>
     <message>
         <source>Joker in tr&amp;ump:</source>
@@ -3462,7 +3270,7 @@
     </message>
     <message>
         <source>The opener must bid, so the auction never ends with everyone passing.</source>
-        <translation>Quien abre debe apostar, así que la subasta nunca termina con todos pasando.</translation>
+        <translation>Quien abre debe pujar, así que la subasta nunca termina con todos pasando.</translation>
     </message>
     <message>
         <source>Only for four players: partners sit opposite.</source>
@@ -3505,11 +3313,11 @@
     </message>
     <message>
         <source>Bidder</source>
-        <translation>Apostador</translation>
+        <translation>Postor</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation>Apuesta</translation>
+        <translation>Puja</translation>
     </message>
     <message>
         <source>Trump</source>
@@ -3528,19 +3336,6 @@ variación</translation>
     </message>
     <message>
         <source>%1
-hand</source>
-        <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
-        <translation type="vanished">%1
-mano</translation>
-    </message>
-    <message>
-        <source>%1
-this hand</source>
-        <translation type="vanished">%1
-esta mano</translation>
-    </message>
-    <message>
-        <source>%1
 total</source>
         <translation>%1
 total</translation>
@@ -3548,10 +3343,6 @@ total</translation>
     <message>
         <source>Result</source>
         <translation>Resultado</translation>
-    </message>
-    <message>
-        <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
-        <translation type="vanished">%1: la puntuación de esta mano, que se suma al total (el resumen de la mano muestra los puntos ganados)</translation>
     </message>
     <message>
         <source>%1: the total after this hand</source>
@@ -3605,10 +3396,6 @@ total</translation>
         <translation>Partidas terminadas: %1 · Manos puntuadas (todas las partidas): %2</translation>
     </message>
     <message>
-        <source>Finished games: %1 · Hands: %2</source>
-        <translation type="vanished">Partidas terminadas: %1 · Manos: %2</translation>
-    </message>
-    <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>
         <translation>¿Olvidar todas las partidas y manos registradas hasta ahora? No se puede deshacer.</translation>
     </message>
@@ -3660,10 +3447,6 @@ total</translation>
     <message>
         <source>Large index (easier to read)</source>
         <translation>Índices grandes (más legibles)</translation>
-    </message>
-    <message>
-        <source>Card &amp;look:</source>
-        <translation type="vanished">&amp;Aspecto de las cartas:</translation>
     </message>
     <message>
         <source>Ca&amp;rd look:</source>
@@ -3746,7 +3529,7 @@ total</translation>
     <name>TableScene</name>
     <message>
         <source>bids %1</source>
-        <translation>apuesta %1</translation>
+        <translation>puja %1</translation>
     </message>
     <message>
         <source>passed</source>
@@ -3754,7 +3537,7 @@ total</translation>
     </message>
     <message>
         <source>bid %1</source>
-        <translation>apostó %1</translation>
+        <translation>pujó %1</translation>
     </message>
     <message>
         <source>dealer</source>

@@ -319,10 +319,6 @@
         <translation>Les autres joueurs ne marquent rien.</translation>
     </message>
     <message>
-        <source>No trump may not be declared.</source>
-        <translation type="vanished">Le sans-atout n’est pas permis.</translation>
-    </message>
-    <message>
         <source>Nest and trump</source>
         <translation>Talon et atout</translation>
     </message>
@@ -435,18 +431,6 @@
         <translation>Sinon, l’enchère est retirée de son score.</translation>
     </message>
     <message>
-        <source>Otherwise it scores nothing, and the other sides&apos; points for the hand are doubled.</source>
-        <translation type="vanished">Sinon, il ne marque rien et les points des autres camps pour cette donne sont doublés.</translation>
-    </message>
-    <message>
-        <source>The other sides score the points they took.</source>
-        <translation type="vanished">Les autres camps marquent les points qu’ils ont faits.</translation>
-    </message>
-    <message>
-        <source>The other sides score nothing.</source>
-        <translation type="vanished">Les autres camps ne marquent rien.</translation>
-    </message>
-    <message>
         <source>Scoring</source>
         <translation>Décompte</translation>
     </message>
@@ -475,16 +459,8 @@
         <translation>Règles maison</translation>
     </message>
     <message>
-        <source>%1 is not a usable house-rules file, so nothing was changed.</source>
-        <translation type="vanished">%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
-    </message>
-    <message>
         <source>The house rules in %1 could not be saved.</source>
         <translation>Les règles maison de %1 n’ont pas pu être enregistrées.</translation>
-    </message>
-    <message>
-        <source>The house rules “%1” are in your rule sets now.</source>
-        <translation type="vanished">Les règles maison « %1 » font maintenant partie de vos jeux de règles.</translation>
     </message>
     <message>
         <source>the file does not exist</source>
@@ -672,10 +648,6 @@
         <translation>Ce n’est pas du JSON valide (ligne %1, colonne %2).</translation>
     </message>
     <message>
-        <source>This is not valid JSON (line %1, column %2: %3).</source>
-        <translation type="vanished">Ce n’est pas du JSON valide (ligne %1, colonne %2 : %3).</translation>
-    </message>
-    <message>
         <source>This is not valid JSON (nested too deeply).</source>
         <translation>Ce n’est pas du JSON valide (imbrication trop profonde).</translation>
     </message>
@@ -761,14 +733,6 @@
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <source>Line %1: %2</source>
-        <translation type="vanished">Ligne %1 : %2</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation type="vanished">Détails : %1</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <comment>player: call</comment>
         <translation>%1 : %2</translation>
@@ -781,26 +745,6 @@
     <message>
         <source>You</source>
         <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation type="vanished">Facile</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="vanished">Moyen</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="vanished">Difficile</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation type="vanished">Aléatoire</translation>
-    </message>
-    <message>
-        <source>Computer (%1)</source>
-        <translation type="vanished">Ordinateur (%1)</translation>
     </message>
     <message>
         <source>Computer: Random</source>
@@ -1312,10 +1256,6 @@
         <source>If no one bids, the dealer is held to the minimum of %1.</source>
         <translation>Si personne n’enchérit, le donneur est tenu au minimum de %1.</translation>
     </message>
-    <message>
-        <source>If everyone passes, the dealer is held to the minimum of %1.</source>
-        <translation type="vanished">Si tout le monde passe, le donneur est tenu au minimum de %1.</translation>
-    </message>
 </context>
 <context>
     <name>Curtain</name>
@@ -1744,18 +1684,6 @@
 <context>
     <name>HouseRulesPage</name>
     <message>
-        <source>&amp;Save as…</source>
-        <translation type="vanished">&amp;Enregistrer sous…</translation>
-    </message>
-    <message>
-        <source>Re&amp;name…</source>
-        <translation type="vanished">&amp;Renommer…</translation>
-    </message>
-    <message>
-        <source>Dele&amp;te</source>
-        <translation type="vanished">Supp&amp;rimer</translation>
-    </message>
-    <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
     </message>
@@ -2047,10 +1975,6 @@
         <translation>Lan&amp;gue :</translation>
     </message>
     <message>
-        <source>&amp;Language:</source>
-        <translation type="vanished">&amp;Langue :</translation>
-    </message>
-    <message>
         <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
         <translation>Les menus, la table et les messages utilisent cette langue. « Langue du système » suit les réglages de votre ordinateur.</translation>
     </message>
@@ -2321,10 +2245,6 @@
         <translation>%1, jouez une carte</translation>
     </message>
     <message>
-        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter. Dimmed cards may not be played now: point at one to see why.</source>
-        <translation type="vanished">Faites glisser une carte au milieu de la table, double-cliquez dessus ou choisissez-la avec les flèches et appuyez sur Entrée. Les cartes grisées ne peuvent pas être jouées maintenant : survolez-en une pour savoir pourquoi.</translation>
-    </message>
-    <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Tous les autres ont passé : vous êtes tenu à l’enchère minimale de %1.</translation>
     </message>
@@ -2524,22 +2444,6 @@
         <translation>%1 ; %2 ; partie en %3.</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation type="vanished">Humain</translation>
-    </message>
-    <message>
-        <source>Computer: Easy</source>
-        <translation type="vanished">Ordinateur : facile</translation>
-    </message>
-    <message>
-        <source>Computer: Normal</source>
-        <translation type="vanished">Ordinateur : moyen</translation>
-    </message>
-    <message>
-        <source>Computer: Hard</source>
-        <translation type="vanished">Ordinateur : difficile</translation>
-    </message>
-    <message>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -2562,26 +2466,6 @@
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
-    </message>
-    <message>
-        <source>two partnerships</source>
-        <translation type="vanished">deux équipes</translation>
-    </message>
-    <message>
-        <source>everyone for themselves</source>
-        <translation type="vanished">chacun pour soi</translation>
-    </message>
-    <message>
-        <source>%1 players, %2; %3 cards; play to %4.</source>
-        <translation type="vanished">%1 joueurs, %2 ; %3 cartes ; partie en %4.</translation>
-    </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation type="vanished">La place %1 a besoin d’un nom.</translation>
-    </message>
-    <message>
-        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation type="vanished">Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
@@ -2653,22 +2537,6 @@
         <translation>Autoriser l’&amp;annulation à plusieurs sur un ordinateur</translation>
     </message>
     <message>
-        <source>Human</source>
-        <translation type="vanished">Humain</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation type="vanished">Ordinateur : facile</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation type="vanished">Ordinateur : moyen</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation type="vanished">Ordinateur : difficile</translation>
-    </message>
-    <message>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
@@ -2733,10 +2601,6 @@
         <translation>Pa&amp;use entre les coups de l’ordinateur :</translation>
     </message>
     <message>
-        <source>Pa&amp;use between computer plays:</source>
-        <translation type="vanished">Pa&amp;use entre les coups de l’ordinateur :</translation>
-    </message>
-    <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
         <translation>Une pause après chaque coup de l’ordinateur pour que vous puissiez suivre la partie, en millisecondes.</translation>
     </message>
@@ -2756,14 +2620,6 @@
         <source>not used by these rules</source>
         <translation>inutilisé avec ces règles</translation>
     </message>
-    <message>
-        <source>Seat %1 needs a name.</source>
-        <translation type="vanished">La place %1 a besoin d’un nom.</translation>
-    </message>
-    <message>
-        <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation type="vanished">Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
-    </message>
 </context>
 <context>
     <name>PointsDelegate</name>
@@ -2781,10 +2637,6 @@
     <message>
         <source>Points</source>
         <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Not in the deck under these rules; its points count only if you add it back.</source>
-        <translation type="vanished">Absente du jeu selon ces règles ; ses points ne comptent que si vous la remettez.</translation>
     </message>
     <message>
         <source>Not in the deck under these rules: its points cannot be edited and count only if you add it back.</source>
@@ -3069,10 +2921,6 @@
         <translation>Le joker peut être joué à tout moment</translation>
     </message>
     <message>
-        <source>Cards in each &amp;hand:</source>
-        <translation type="vanished">Cartes par &amp;main :</translation>
-    </message>
-    <message>
         <source>Cards dealt to each player.</source>
         <translation>Cartes distribuées à chaque joueur.</translation>
     </message>
@@ -3099,10 +2947,6 @@
     <message>
         <source>The first face-up card of the draw pile is turned at the deal, so it is seen during bidding; otherwise just before the first trick.</source>
         <translation>La première carte retournée de la pioche l’est dès la donne, elle est donc visible pendant les enchères ; sinon juste avant le premier pli.</translation>
-    </message>
-    <message>
-        <source>First dea&amp;ler:</source>
-        <translation type="vanished">Premier &amp;donneur :</translation>
     </message>
     <message>
         <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
@@ -3143,10 +2987,6 @@
     <message>
         <source>The points available in a hand, rounded down to the step.</source>
         <translation>Les points d’une donne, arrondis au palier inférieur.</translation>
-    </message>
-    <message>
-        <source>Ma&amp;ximum bid:</source>
-        <translation type="vanished">Enchère ma&amp;ximale :</translation>
     </message>
     <message>
         <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
@@ -3213,10 +3053,6 @@
         <translation>Le preneur annonce l’atout après avoir vu le talon et fait son écart, ou avant.</translation>
     </message>
     <message>
-        <source>&amp;No trump may be called</source>
-        <translation type="vanished">Le &amp;sans-atout est permis</translation>
-    </message>
-    <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
         <translation>Le preneur peut annoncer sans-atout ; seul le Corbeau est alors atout.</translation>
     </message>
@@ -3273,16 +3109,8 @@
         <translation>À gauche du donneur</translation>
     </message>
     <message>
-        <source>First &amp;lead:</source>
-        <translation type="vanished">Première &amp;entame :</translation>
-    </message>
-    <message>
         <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
         <translation>Qui entame le premier pli d’une donne ; ensuite, le gagnant du pli entame.</translation>
-    </message>
-    <message>
-        <source>The Rook may be played &amp;any time</source>
-        <translation type="vanished">Le Corbeau peut être joué à &amp;tout moment</translation>
     </message>
     <message>
         <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
@@ -3293,16 +3121,8 @@
         <translation>Décompte</translation>
     </message>
     <message>
-        <source>&amp;Points per card:</source>
-        <translation type="vanished">&amp;Points par carte :</translation>
-    </message>
-    <message>
         <source>Points each rank is worth (in every suit) and the Rook/joker. Cards worth more than 0 are counters. Type a number or press F2 to edit.</source>
         <translation>Les points de chaque valeur (dans toutes les couleurs) et du Corbeau ou du joker. Les cartes qui valent plus de 0 sont des cartes à points. Tapez un nombre ou appuyez sur F2 pour modifier.</translation>
-    </message>
-    <message>
-        <source>Points per tric&amp;k:</source>
-        <translation type="vanished">Points par p&amp;li :</translation>
     </message>
     <message>
         <source>Extra points for each trick a side takes.</source>
@@ -3373,10 +3193,6 @@
         <translation>Partie en (&amp;objectif) :</translation>
     </message>
     <message>
-        <source>The game ends when a side reaches this total; the bidder&apos;s side wins if it is among them.</source>
-        <translation type="vanished">La partie se termine quand un camp atteint ce total ; le camp du preneur gagne s’il en fait partie.</translation>
-    </message>
-    <message>
         <source>Win by a lead of</source>
         <translation>Victoire avec une avance de</translation>
     </message>
@@ -3387,10 +3203,6 @@
     <message>
         <source>Spread points</source>
         <translation>Points d’avance</translation>
-    </message>
-    <message>
-        <source>Sprea&amp;d:</source>
-        <translation type="vanished">&amp;Avance :</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>
@@ -3407,10 +3219,6 @@
     <message>
         <source>The jo&amp;ker is in the deck</source>
         <translation>Le joker &amp;fait partie du jeu</translation>
-    </message>
-    <message>
-        <source>The joker may be played &amp;any time</source>
-        <translation type="vanished">Le joker peut être joué à &amp;tout moment</translation>
     </message>
     <message>
         <source>Joker in tr&amp;ump:</source>
@@ -3524,20 +3332,7 @@ variation</translation>
     </message>
     <message>
         <source>%1: the change to the score in this hand, added to the total (the points taken are the hand summary&apos;s hand total)</source>
-        <translation>%1 : la variation du score dans cette donne, ajoutée au total (les points pris sont le total de la donne du bilan)</translation>
-    </message>
-    <message>
-        <source>%1
-hand</source>
-        <comment>score sheet heading: a side&apos;s points in that hand; one short word</comment>
-        <translation type="vanished">%1
-donne</translation>
-    </message>
-    <message>
-        <source>%1
-this hand</source>
-        <translation type="vanished">%1
-cette donne</translation>
+        <translation>%1&#xa0;: la variation du score dans cette donne, ajoutée au total (les points pris sont le total de la donne du bilan)</translation>
     </message>
     <message>
         <source>%1
@@ -3548,10 +3343,6 @@ cumul</translation>
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
-    </message>
-    <message>
-        <source>%1: the score of this hand, added to the total (the hand summary shows the points taken)</source>
-        <translation type="vanished">%1&#xa0;: le score de cette donne, ajouté au total (le bilan de la donne montre les points pris)</translation>
     </message>
     <message>
         <source>%1: the total after this hand</source>
@@ -3605,10 +3396,6 @@ cumul</translation>
         <translation>Parties terminées : %1 · Donnes comptées (toutes les parties) : %2</translation>
     </message>
     <message>
-        <source>Finished games: %1 · Hands: %2</source>
-        <translation type="vanished">Parties terminées : %1 · Donnes : %2</translation>
-    </message>
-    <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>
         <translation>Oublier toutes les parties et donnes enregistrées jusqu’ici ? C’est irréversible.</translation>
     </message>
@@ -3660,10 +3447,6 @@ cumul</translation>
     <message>
         <source>Large index (easier to read)</source>
         <translation>Grands index (plus lisibles)</translation>
-    </message>
-    <message>
-        <source>Card &amp;look:</source>
-        <translation type="vanished">&amp;Aspect des cartes :</translation>
     </message>
     <message>
         <source>Ca&amp;rd look:</source>

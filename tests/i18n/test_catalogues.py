@@ -82,6 +82,16 @@ def test_card_words_are_consistent(catalogues) -> None:
         assert {source: table.get(source) for source in words} == words, lang
 
 
+def test_spanish_bids_are_pujas_not_apuestas(catalogues) -> None:
+    """Round 17: "apuesta/apostar" is a stake of money; at a card table's auction (a "subasta") one
+    "puja", and the bidder is the "postor"."""
+    import re
+
+    betting = re.compile(r"\b(apuest|apost)", re.IGNORECASE)
+    found = [f"{m.where()} -> {form!r}" for m in catalogues["es"] if m.live for form in m.forms if betting.search(form)]
+    assert found == []
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_accelerator_letters_are_plain_letters(catalogues, lang: str) -> None:
     """"&Über rookdesk", "&Édition": an accented letter is typed with a dead key, or not at all, on any keyboard
