@@ -2129,6 +2129,10 @@
         <translation>Spiel aufgeben?</translation>
     </message>
     <message>
+        <source>Go back to the save?</source>
+        <translation>Zum Speicherstand zurück?</translation>
+    </message>
+    <message>
         <source>The moves made since the game was saved to %1 are lost; the file keeps the game as it was then.</source>
         <translation>Die Züge seit dem Speichern in %1 gehen verloren; die Datei enthält das Spiel, wie es damals stand.</translation>
     </message>
@@ -2145,12 +2149,20 @@
         <translation>Spiel &amp;aufgeben</translation>
     </message>
     <message>
+        <source>&amp;Go back</source>
+        <translation>&amp;Zurückgehen</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>&amp;Resume that game</source>
         <translation>Spiel &amp;fortsetzen</translation>
+    </message>
+    <message>
+        <source>Go back to the saved game?</source>
+        <translation>Zum gespeicherten Spiel zurückgehen?</translation>
     </message>
     <message>
         <source>The changed house rules apply from the next game on.</source>
@@ -3203,6 +3215,11 @@
     <message>
         <source>Spread points</source>
         <translation>Punkte Vorsprung</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>after the spread&apos;s number: win by a lead of 200 points</comment>
+        <translation>Punkten</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>

@@ -2129,6 +2129,10 @@
         <translation>¿Abandonar la partida?</translation>
     </message>
     <message>
+        <source>Go back to the save?</source>
+        <translation>¿Volver a lo guardado?</translation>
+    </message>
+    <message>
         <source>The moves made since the game was saved to %1 are lost; the file keeps the game as it was then.</source>
         <translation>Las jugadas hechas desde que se guardó la partida en %1 se pierden; el archivo conserva la partida tal como estaba entonces.</translation>
     </message>
@@ -2145,12 +2149,20 @@
         <translation>&amp;Abandonar partida</translation>
     </message>
     <message>
+        <source>&amp;Go back</source>
+        <translation>&amp;Volver</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>
     <message>
         <source>&amp;Resume that game</source>
         <translation>&amp;Reanudar esa partida</translation>
+    </message>
+    <message>
+        <source>Go back to the saved game?</source>
+        <translation>¿Volver a la partida guardada?</translation>
     </message>
     <message>
         <source>The changed house rules apply from the next game on.</source>
@@ -3203,6 +3215,11 @@
     <message>
         <source>Spread points</source>
         <translation>Puntos de ventaja</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>after the spread&apos;s number: win by a lead of 200 points</comment>
+        <translation>puntos</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>

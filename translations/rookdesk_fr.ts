@@ -2129,6 +2129,10 @@
         <translation>Abandonner la partie ?</translation>
     </message>
     <message>
+        <source>Go back to the save?</source>
+        <translation>Revenir à la sauvegarde ?</translation>
+    </message>
+    <message>
         <source>The moves made since the game was saved to %1 are lost; the file keeps the game as it was then.</source>
         <translation>Les coups joués depuis l’enregistrement dans %1 sont perdus ; le fichier garde la partie telle qu’elle était alors.</translation>
     </message>
@@ -2145,12 +2149,20 @@
         <translation>&amp;Abandonner la partie</translation>
     </message>
     <message>
+        <source>&amp;Go back</source>
+        <translation>&amp;Revenir</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
         <source>&amp;Resume that game</source>
         <translation>&amp;Reprendre cette partie</translation>
+    </message>
+    <message>
+        <source>Go back to the saved game?</source>
+        <translation>Revenir à la partie sauvegardée ?</translation>
     </message>
     <message>
         <source>The changed house rules apply from the next game on.</source>
@@ -3203,6 +3215,11 @@
     <message>
         <source>Spread points</source>
         <translation>Points d’avance</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>after the spread&apos;s number: win by a lead of 200 points</comment>
+        <translation>points</translation>
     </message>
     <message>
         <source>A side also wins when it leads every other side by at least this many points.</source>

@@ -8,7 +8,7 @@ other hands and the draw pile.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .cards import Card
 from .phases import Phase
@@ -59,3 +59,9 @@ class SeatView:
         """Every card played this hand, the current trick included."""
         done = tuple(c for t in self.tricks for c in t.cards)
         return done + tuple(card for _, card in self.trick)
+
+
+def public_view(view: SeatView) -> SeatView:
+    """``view`` without what only its seat sees (its hand, the nest it took, its discards): what anyone at
+    the table may see, for a table shown to nobody in particular (a hot-seat curtain)."""
+    return replace(view, hand=(), nest=None, discards=None)

@@ -30,7 +30,7 @@ from rookdesk.engine.events import MOVE_EVENTS, Dealt, Event, GameEnded, HandEnd
 from rookdesk.engine.game import Game
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
-from rookdesk.engine.views import CompletedTrick
+from rookdesk.engine.views import CompletedTrick, public_view
 from rookdesk.ui.bridge import EngineBridge
 from rookdesk.ui.hand_end_view import view_at_hand_end
 from rookdesk.ui.inputs import AIInput, HumanInput, SeatInput, ThinkRelay, make_computer
@@ -355,12 +355,15 @@ class GameController(QObject):
         if game is None:
             return
         view = game.view_for(self.shown) if self.shown is not None else None
+        # Behind a curtain (a game opened or a move undone in hot-seat) the plates still say who dealt,
+        # who bid what and the tricks taken: they are nobody's secret (round 17: they were blank).
+        public = public_view(game.view_for(0)) if view is None else None
         trick = [(seat, card.id) for seat, card in zip(game.trick_seats, game.trick)]
         won = trick_just_won(game)   # the table may leave it lying until the next lead
         last = [(seat, card.id) for seat, card in zip(won.seats, won.cards)] if won is not None else []
         self.scene.sync(view, [len(h) for h in game.hands], trick,
                         game.face_up.id if game.face_up else None, len(game.pile), self._nest_on_table,
-                        last, won.winner if won is not None else None)
+                        last, won.winner if won is not None else None, public)
 
     def _activate(self, seat: int) -> None:
         game = self.game

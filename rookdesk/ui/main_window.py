@@ -580,10 +580,11 @@ class MainWindow(QMainWindow):
         if self.abandon_box is not None:   # asked already: the newer choice replaces the older
             self.abandon_box.done(0)
         saved_to = self.keeper.save_path if playing else None
+        going_back = opening is not None and saved_to is not None and _same_file(opening, saved_to)
         if opening is None:
             question = (self.tr("A game is in progress. Abandon it?") if playing
                         else self.tr("A game was left in progress when rookdesk last closed. Abandon it?"))
-        elif saved_to is not None and _same_file(opening, saved_to):
+        elif going_back:
             # The game's own file: it is the same game, as it stood when saved (it read as two games).
             question = arg(self.tr("Go back to %1 as it was saved?"), opening.name)
         else:   # say what comes instead, above all when rookdesk started on a double-clicked file
@@ -591,7 +592,10 @@ class MainWindow(QMainWindow):
                            else self.tr("A game was left in progress when rookdesk last closed. "
                                         "Abandon it and open %1?"), opening.name)
         # A short title: the window manager adds " — rookdesk" and would cut a longer one in this narrow box.
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Abandon game?"),
+        # Going back to the game's own file asks that, in its title and button too (under "Abandon game?"
+        # it read as two questions, round 17).
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          self.tr("Go back to the save?") if going_back else self.tr("Abandon game?"),
                           question, QMessageBox.StandardButton.NoButton, self)
         if saved_to is not None:
             box.setInformativeText(arg(self.tr("The moves made since the game was saved to %1 are lost; the "
@@ -601,13 +605,15 @@ class MainWindow(QMainWindow):
                                            "again."))
         else:
             box.setInformativeText(self.tr("That game ends here; a game you saved can be opened again."))
-        abandon = box.addButton(self.tr("&Abandon game"), QMessageBox.ButtonRole.DestructiveRole)
+        abandon = box.addButton(self.tr("&Go back") if going_back else self.tr("&Abandon game"),
+                                QMessageBox.ButtonRole.DestructiveRole)
         # A game only left in progress is not on the table yet: keeping it resumes it, and says so.
         keep = box.addButton(self.tr("&Keep playing") if playing else self.tr("&Resume that game"),
                              QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
-        box.setAccessibleName(self.tr("Abandon the current game?"))
+        box.setAccessibleName(self.tr("Go back to the saved game?") if going_back
+                              else self.tr("Abandon the current game?"))
         box.setWindowModality(Qt.WindowModality.WindowModal)
         self.abandon_box = box
 

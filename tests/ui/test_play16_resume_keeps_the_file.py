@@ -85,6 +85,9 @@ def test_opening_the_game_s_own_file_asks_to_go_back_to_it(qtbot, tmp_path: Path
     assert box.text() == "Go back to friday.rookrec as it was saved?"
     assert box.informativeText() == ("The moves made since the game was saved to friday.rookrec are lost; "
                                      "the file keeps the game as it was then.")
+    # Round 17: under the title "Abandon game?" and its button it read as two questions.
+    assert box.windowTitle() == "Go back to the save?"
+    assert sorted(b.text() for b in box.buttons()) == ["&Go back", "&Keep playing"]
     box.reject()
 
 

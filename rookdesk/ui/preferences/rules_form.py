@@ -461,6 +461,9 @@ class RulesForm(QWidget):
         self.spread_spin.setRange(1, MAX_RULE_NUMBER)
         row.addWidget(self.spread_box)
         row.addWidget(self.spread_spin)
+        # The unit after the number: "Win by a lead of [200]" left a tester asking 200 what (round 17).
+        self.spread_unit = QLabel(self.tr("points", "after the spread's number: win by a lead of 200 points"))
+        row.addWidget(self.spread_unit)
         row.addStretch(1)
         self._add(form, "spread", self.tr("Spread:"), holder,
                   self.tr("A side also wins when it leads every other side by at least this many points."),

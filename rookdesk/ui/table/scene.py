@@ -191,21 +191,24 @@ class TableScene(TableInput, QGraphicsScene):
 
     def sync(self, view: SeatView | None, hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]],
              face_up: str | None, pile_size: int, nest_size_on_table: int,
-             last_trick: Sequence[tuple[int, str]] = (), last_winner: int | None = None) -> None:
+             last_trick: Sequence[tuple[int, str]] = (), last_winner: int | None = None,
+             public: SeatView | None = None) -> None:
         """Rebuild the table at once from a state (``view`` None: every hand hidden). ``last_trick``: the
         trick just won by ``last_winner`` while no card of the next one is down; with animations off it
-        lies on the table as it did before (a hot-seat curtain came up over it)."""
+        lies on the table as it did before (a hot-seat curtain came up over it). ``public``: with every
+        hand hidden, what anyone at the table may see (``engine.views.public_view``): the trump, the calls, the
+        dealer and the tricks taken stay on the table behind a curtain."""
         self._queue.clear()
         self._hide_dealer_draw()
         players = len(hand_sizes)
         if self._rules is None and view is not None:
             self._rules = view.rules
         old = self._state
+        seen = view if view is not None else public
         discards: Sequence[str] | int = len(old.discards) if nest_size_on_table == 0 else 0
-        trump, trump_known = old.trump, old.trump_known
+        trump, trump_known = (old.trump, old.trump_known) if seen is None else (seen.trump, seen.trump_named)
         if view is not None:
             self._viewer = self._bottom = view.seat
-            trump, trump_known = view.trump, view.trump_named
             if view.phase is Phase.GAME_OVER:
                 discards = []   # the last hand is over: its nest is no longer on the table (a redo showed it)
             elif view.discards:
@@ -214,17 +217,17 @@ class TableScene(TableInput, QGraphicsScene):
                 discards = view.rules.nest_size
         else:
             self._viewer = None
-        known = [[c.id for c in cards] for cards in view.known_cards] if view is not None else old.known
+        known = [[c.id for c in cards] for cards in seen.known_cards] if seen is not None else old.known
         # Rebuilt behind a hot-seat curtain too: the bidder's cards from the nest keep their band.
         from_nest = [c.id for c in view.nest] if view is not None and view.nest and not view.discards else []
         rests = self._rests_tricks() and not trick
         self._state.sync(players, self._viewer, [c.id for c in view.hand] if view else None, hand_sizes,
                          list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known,
                          known, from_nest, list(last_trick) if rests else (), last_winner)
-        if view is not None:
-            self._game_over = view.phase is Phase.GAME_OVER
-            self._sync_tally(view)
-            self._sync_calls(view)
+        if seen is not None:
+            self._game_over = seen.phase is Phase.GAME_OVER
+            self._sync_tally(seen)
+            self._sync_calls(seen)
         self._settle()
 
     def set_playable(self, reasons: Mapping[str, str | None] | None) -> None:

@@ -318,3 +318,14 @@ def test_the_first_dealer_list_names_the_seats_as_the_table_does(qtbot, dialog: 
     form.set_seat_names(("Ann", "West", "North", "East", "Player 5", "Player 6"))
     form.players_spin.setValue(3)
     assert texts()[2:] == ["Seat 1 (Ann)", "Seat 2 (West)", "Seat 3 (East)"]
+
+
+def test_the_spread_says_its_unit(qtbot, dialog: PreferencesDialog) -> None:
+    """Round 17: "Win by a lead of [200]" left a tester asking 200 what."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    form = dialog.rules_page.form
+    unit = form.spread_unit
+    assert unit.text() == "points" and unit.isVisibleTo(dialog)
+    spin = form.spread_spin.geometry()
+    assert unit.geometry().left() >= spin.right() and abs(unit.geometry().center().y() - spin.center().y()) <= 2
