@@ -230,6 +230,9 @@ def _table(model: QAbstractTableModel, name: str) -> QTableView:
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     view.setAlternatingRowColors(True)
     view.verticalHeader().hide()
+    # A name squeezed into the stretching first column wraps; its row grows to show both lines (German
+    # "Computer: mittel" lost its second line under the row below, round 17).
+    view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -125,3 +125,25 @@ def test_random_and_other_programs_levels_are_named_as_computers(qapp) -> None:
     assert player_label(row("random")) == "Computer: Random"
     assert player_label(row("expert")) == "Computer: expert"
     assert player_label(row("hard")) == "Computer: Hard"
+
+
+def test_a_wrapped_name_keeps_both_its_lines_in_sight(qtbot) -> None:
+    """Round 17: in German the player "Computer: mittel" wrapped in the narrow first column and its second
+    line lay under the next row. A row is as tall as its wrapped text."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from rookdesk.ui.statistics_window import _table
+
+    model = QStandardItemModel(2, 8)
+    model.setItem(0, 0, QStandardItem("Computer: mittel"))
+    model.setItem(1, 0, QStandardItem("Du"))
+    for column in range(1, 8):
+        model.setHorizontalHeaderItem(column, QStandardItem(f"Durchschnittsgebot {column}"))
+    view = _table(model, "players")
+    qtbot.addWidget(view)
+    view.resize(700, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    lines = view.fontMetrics().lineSpacing()
+    assert view.columnWidth(0) < view.fontMetrics().horizontalAdvance("Computer: mittel")   # it wraps
+    assert view.rowHeight(0) >= 2 * lines and view.rowHeight(0) > view.rowHeight(1)
