@@ -88,7 +88,8 @@ def test_spanish_bids_are_pujas_not_apuestas(catalogues) -> None:
     import re
 
     betting = re.compile(r"\b(apuest|apost)", re.IGNORECASE)
-    found = [f"{m.where()} -> {form!r}" for m in catalogues["es"] if m.live for form in m.forms if betting.search(form)]
+    found = [f"{m.where()} -> {form!r}" for m in catalogues["es"] if m.live
+             for form in m.forms if betting.search(form)]
     assert found == []
 
 

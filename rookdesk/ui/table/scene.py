@@ -196,8 +196,8 @@ class TableScene(TableInput, QGraphicsScene):
         """Rebuild the table at once from a state (``view`` None: every hand hidden). ``last_trick``: the
         trick just won by ``last_winner`` while no card of the next one is down; with animations off it
         lies on the table as it did before (a hot-seat curtain came up over it). ``public``: with every
-        hand hidden, what anyone at the table may see (``engine.views.public_view``): the trump, the calls, the
-        dealer and the tricks taken stay on the table behind a curtain."""
+        hand hidden, what anyone at the table may see (``engine.views.public_view``): the trump, the
+        calls, the dealer and the tricks taken stay on the table behind a curtain."""
         self._queue.clear()
         self._hide_dealer_draw()
         players = len(hand_sizes)
