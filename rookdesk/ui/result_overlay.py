@@ -62,14 +62,17 @@ class ResultOverlay(QFrame):
     """Shows one of its pages in a framed card centred on ``table`` (which it follows on resize)."""
 
     def __init__(self, table: QWidget, clear_below: Callable[[], float] | None = None,
-                 clear_above: Callable[[], float] | None = None) -> None:
+                 clear_above: Callable[[], float] | None = None,
+                 own_plate_text: Callable[[], float] | None = None) -> None:
         """``clear_below``: the height on ``table`` the card's top stays below when there is room (the
         name plates at the top and sides of the table); ``clear_above``: the height its bottom stays
-        above when it fits between the two (the name plate at the bottom)."""
+        above when it fits between the two (the name plate at the bottom); ``own_plate_text``: the
+        height where that plate's text begins, past which a card hides the plate."""
         super().__init__(table)
         self.table = table
         self.clear_below = clear_below
         self.clear_above = clear_above
+        self.own_plate_text = own_plate_text
         self.setObjectName("resultCard")
         self.setAccessibleName(self.tr("Results"))
         self.setStyleSheet(CARD_STYLE)
@@ -121,7 +124,8 @@ class ResultOverlay(QFrame):
         the height between the name plates, and return the card's width. A card too tall at its own
         width may take the table's whole width, where a long note takes fewer lines. Where nothing fits
         that height, the shortest way that fits the width, so the card covers as little of the plates as
-        it can; where nothing fits the width, the narrowest."""
+        it can, unless even that one hides the bottom plate (then the most readable way); where
+        nothing fits the width, the narrowest."""
         tallest = self._room_between_plates()
         fitting: list[tuple[int, int, Arrangement]] = []
         narrowest: tuple[int, Arrangement] | None = None
@@ -139,12 +143,25 @@ class ResultOverlay(QFrame):
                     return width
                 fitting.append((height, width, arrangement))
         if fitting:
-            _, width, arrangement = min(fitting, key=lambda way: way[0])
+            shortest = min(fitting, key=lambda way: way[0])
+            _, width, arrangement = shortest
+            if self._hides_own_plate(shortest[0]):
+                # Even the shortest card hides the bottom plate: the scores at their most readable instead
+                # (six players at 760x560 and 800x600 were shrunk to 8 px and hid it all the same).
+                tall_enough = [way for way in fitting if way[0] <= self.table.height() - 16]
+                if tall_enough:
+                    _, width, arrangement = tall_enough[0]
         else:
             width, arrangement = narrowest if narrowest is not None else (room, arrangements(page)[-1])
         arrangement.apply(page)
         self._measure()
         return min(max(width, self._width(page, room)), room)
+
+    def _hides_own_plate(self, height: int) -> bool:
+        """Whether a card ``height`` tall reaches over the bottom plate's text."""
+        if self.own_plate_text is None:
+            return False
+        return self._top(height) + height > self.own_plate_text()
 
     def _width(self, page: QWidget, room: int) -> int:
         # As wide as the title on one line where the table allows: a wrapped label's own size hint is a

@@ -1,0 +1,44 @@
+"""Play test rounds 16 and 17: with six players at 760x560 and 800x600 no hand summary fits between the
+name plates. The card shrank its scores to 70 % (about 8 px) and hid the bottom plate all the same; hiding
+it anyway, it keeps its scores at their usual size. Where a card fits between the plates, it still does."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from rookdesk.engine.presets import preset
+from rookdesk.engine.rules import rules_from_dict
+from rookdesk.ui.controller import SeatSetup
+
+from .driver import make_window
+from .test_play15_summary_clear_of_plates import _until_summary
+
+
+def _players(n: int, hand: int, nest: int):
+    data = preset("kentucky-discard").to_dict()
+    data.update(players=n, partnerships=False, hand_size=hand, nest_size=nest, name=f"{n} players")
+    return rules_from_dict(data, complete=True)
+
+
+def _summary_at(qtbot, window, width: int, height: int):
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.width() == width and window.height() == height)
+    for _ in range(3):
+        QApplication.processEvents()
+    return window.results.geometry(), window.summary_panel._scale
+
+
+def test_six_players_at_the_smallest_window_keep_readable_scores(qtbot) -> None:
+    window = make_window(qtbot)
+    seats = [SeatSetup(f"Player {i + 1}", "human" if i == 0 else "easy") for i in range(6)]
+    window.start_game(_players(6, 6, 5), seats, seed=5)
+    _until_summary(qtbot, window)
+    for width, height in ((760, 560), (800, 600)):
+        card, scale = _summary_at(qtbot, window, width, height)
+        plate = window.view.mapFromScene(window.scene._plates[0].sceneBoundingRect()).boundingRect()
+        assert card.bottom() > plate.top() + plate.height() // 4, "no way of the card clears the plate here"
+        assert scale == 1.0, (width, height)
+        assert card.bottom() <= window.results.table.height()
+    # At the usual size it fits between the plates as before.
+    card, scale = _summary_at(qtbot, window, 1100, 760)
+    assert card.bottom() < window.view.mapFromScene(window.scene._plates[0].sceneBoundingRect()).boundingRect().top()
