@@ -1119,6 +1119,17 @@
         <source>%1 takes the top card of the pile.</source>
         <translation>%1 nimmt die oberste Karte vom Stapel.</translation>
     </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>Du hast schon %n Karte gewählt: Klick sie an (oder drück auf ihr die Eingabetaste), um sie zurückzulegen.</numerusform>
+            <numerusform>Du hast schon %n Karten gewählt: Klick eine davon an (oder drück auf ihr die Eingabetaste), um sie zurückzulegen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation>jetzt nicht spielbar</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -3423,20 +3434,6 @@ gesamt</translation>
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Die Statistik konnte nicht zurückgesetzt werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>TableInput</name>
-    <message numerus="yes">
-        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
-        <translation>
-            <numerusform>Du hast schon %n Karte gewählt: Klick sie an (oder drück auf ihr die Eingabetaste), um sie zurückzulegen.</numerusform>
-            <numerusform>Du hast schon %n Karten gewählt: Klick eine davon an (oder drück auf ihr die Eingabetaste), um sie zurückzulegen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not playable now</source>
-        <translation>jetzt nicht spielbar</translation>
     </message>
 </context>
 <context>

@@ -145,6 +145,13 @@
             <numerusform>%1 sets %n cards aside.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>You have chosen %n card already: click it (or press Enter on it) to put it back.</numerusform>
+            <numerusform>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NestPanel</name>
@@ -170,16 +177,6 @@
         <translation>
             <numerusform>Hot-seat: %n person uses this computer; the hand is hidden until its player is at the screen.</numerusform>
             <numerusform>Hot-seat: %n people share this computer; each hand is hidden until its player is at the screen.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TableInput</name>
-    <message numerus="yes">
-        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
-        <translation>
-            <numerusform>You have chosen %n card already: click it (or press Enter on it) to put it back.</numerusform>
-            <numerusform>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</numerusform>
         </translation>
     </message>
 </context>

@@ -1119,6 +1119,17 @@
         <source>%1 takes the top card of the pile.</source>
         <translation>%1 toma la carta superior del mazo.</translation>
     </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>Ya has elegido %n carta: haz clic en ella (o pulsa Intro sobre ella) para devolverla.</numerusform>
+            <numerusform>Ya has elegido %n cartas: haz clic en una de ellas (o pulsa Intro sobre ella) para devolverla.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation>no se puede jugar ahora</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -3423,20 +3434,6 @@ total</translation>
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>No se han podido restablecer las estadísticas: %1</translation>
-    </message>
-</context>
-<context>
-    <name>TableInput</name>
-    <message numerus="yes">
-        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
-        <translation>
-            <numerusform>Ya has elegido %n carta: haz clic en ella (o pulsa Intro sobre ella) para devolverla.</numerusform>
-            <numerusform>Ya has elegido %n cartas: haz clic en una de ellas (o pulsa Intro sobre ella) para devolverla.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not playable now</source>
-        <translation>no se puede jugar ahora</translation>
     </message>
 </context>
 <context>

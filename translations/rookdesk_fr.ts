@@ -1119,6 +1119,17 @@
         <source>%1 takes the top card of the pile.</source>
         <translation>%1 prend la première carte de la pioche.</translation>
     </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
+        <translation>
+            <numerusform>Vous avez déjà choisi %n carte : cliquez dessus (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
+            <numerusform>Vous avez déjà choisi %n cartes : cliquez sur l’une d’elles (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation>injouable maintenant</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -3423,20 +3434,6 @@ cumul</translation>
     <message>
         <source>The statistics could not be reset: %1</source>
         <translation>Les statistiques n’ont pas pu être réinitialisées : %1</translation>
-    </message>
-</context>
-<context>
-    <name>TableInput</name>
-    <message numerus="yes">
-        <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
-        <translation>
-            <numerusform>Vous avez déjà choisi %n carte : cliquez dessus (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
-            <numerusform>Vous avez déjà choisi %n cartes : cliquez sur l’une d’elles (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>not playable now</source>
-        <translation>injouable maintenant</translation>
     </message>
 </context>
 <context>

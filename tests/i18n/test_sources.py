@@ -60,3 +60,52 @@ def test_tr_is_called_on_self() -> None:
                     and not (isinstance(node.func.value, ast.Name) and node.func.value.id == "self")):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not found, "tr() called on something other than self:\n" + "\n".join(found)
+
+
+def test_self_tr_runs_under_the_context_lupdate_files_it_under() -> None:
+    """lupdate files ``self.tr("…")`` under the class it is written in; at run time the context is the
+    object's own class. Round 18: the table's input mixin (no QObject itself) translated under "TableScene",
+    where nothing was filed, and its refusals stayed English in every language. So a class that calls
+    self.tr is a QObject class, and no class of the program derives from it."""
+    import importlib
+
+    from PySide6.QtCore import QObject
+
+    users: dict[str, type] = {}
+    for path in sorted((ROOT / "rookdesk").rglob("*.py")):
+        module = None
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ClassDef) and any(
+                    isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "tr"
+                    and isinstance(n.func.value, ast.Name) and n.func.value.id == "self" for n in ast.walk(node)):
+                name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+                module = module or importlib.import_module(name)
+                users[f"{name}.{node.name}"] = getattr(module, node.name)
+    assert len(users) > 20   # the walk found the program's classes
+    not_qobjects = [name for name, cls in users.items() if not issubclass(cls, QObject)]
+    assert not_qobjects == [], "self.tr outside a QObject class"
+    import rookdesk.ui.main_window  # noqa: F401 (every class of the program is loaded by now, or here)
+
+    derived = [f"{sub.__module__}.{sub.__name__} derives from {name}" for name, cls in users.items()
+               for sub in _all_subclasses(cls) if sub.__module__.startswith("rookdesk")]
+    assert derived == [], "a subclass would translate under its own name"
+
+
+def _all_subclasses(cls: type) -> list[type]:
+    found = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_all_subclasses(sub)]
+    return found
+
+
+def test_the_table_s_refusals_are_translated(qapp, qm_folder) -> None:
+    """Round 18: "You have chosen 5 cards already…" came up in English in the French nest exchange."""
+    from rookdesk.ui.table.interaction import _tr
+
+    from .test_app_languages import language
+
+    with language("fr", qm_folder):
+        full = _tr("You have chosen %n cards already: click one of them (or press Enter on it) "
+                   "to put it back.", "", 5)
+        assert full.startswith("Vous avez déjà choisi 5 cartes"), full
+        assert _tr("not playable now") == "injouable maintenant"
