@@ -17,7 +17,7 @@ from rookdesk.engine.events import (
     BidMade, BidWon, CardPlayed, Dealt, Event, GameStarted, HandEnded, Passed, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.texts import arg, card_name, side_name, suit_name
+from rookdesk.ui.texts import arg, card_name, side_name, signed, suit_name
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -81,12 +81,16 @@ class _EventTableModel(QAbstractTableModel):
             return None
         value = self._rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return str(value)
+            return self._text(index.column(), value)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return self._alignment(index.column(), value)
         if role == Qt.ItemDataRole.UserRole:
             return value
         return None
+
+    def _text(self, column: int, value: Any) -> str:
+        """A cell as shown."""
+        return str(value)
 
     def _alignment(self, column: int, value: Any) -> int | None:
         """Numbers right-aligned, except in a column that mixes them with words: one edge per column."""
@@ -159,6 +163,13 @@ class ScoreSheetModel(_EventTableModel):
                   for n in names]
         totals = [arg(self.tr("%1\ntotal"), n) for n in names]
         return fixed + points + [self.tr("Result")] + totals
+
+    def _text(self, column: int, value: Any) -> str:
+        # A change with its sign, as the hand summary's Change column shows it (round 18: "10" there,
+        # "+10" here).
+        if 4 <= column < 4 + self.sides and isinstance(value, int):
+            return signed(value)
+        return str(value)
 
     def header_tips(self) -> list[str | None]:
         # A side's "change" column is its score for the hand, which is not always what it took: exactly the

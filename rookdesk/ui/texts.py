@@ -24,6 +24,11 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
+def signed(value: int) -> str:
+    """A change of score with its sign: "+10", "-155", "0"."""
+    return f"+{value}" if value > 0 else str(value)
+
+
 def arg(template: str, *values: object) -> str:
     """Fill ``%1``, ``%2``... like ``QString.arg`` (highest number first, so %1 never eats %10)."""
     for index in range(len(values), 0, -1):

@@ -57,7 +57,8 @@ def test_score_sheet_has_one_row_per_hand(qtbot, qtmodeltester):
     row = [sheet.index(1, c).data() for c in range(sheet.columnCount())]
     assert row[0] == str(last.hand)
     assert row[2] == str(last.bid)
-    assert row[4:6] == [str(d) for d in last.delta]
+    assert row[4:6] == [f"+{d}" if d > 0 else str(d) for d in last.delta]   # signed, as in the summary
+    assert sheet.index(1, 4).data(Qt.ItemDataRole.UserRole) == last.delta[0]
     assert row[-2:] == [str(t) for t in last.totals]
     assert sheet.totals() == last.totals
     assert "South &\nNorth" in sheet.headerData(4, Qt.Orientation.Horizontal)   # a partner a line: a narrow column

@@ -11,11 +11,7 @@ from rookdesk.engine.cards import Card
 from rookdesk.engine.events import Dealt, Discarded, Event, HandEnded, TrickWon
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.panels.base import Panel
-from rookdesk.ui.texts import arg, card_name, side_name
-
-
-def signed(value: int) -> str:
-    return f"+{value}" if value > 0 else str(value)
+from rookdesk.ui.texts import arg, card_name, side_name, signed
 
 
 def two_lines(text: str) -> str:
