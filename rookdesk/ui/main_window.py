@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QTabWidget, QWidget, QVBoxLayout,
+    QApplication, QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QTabWidget, QWidget, QVBoxLayout,
 )
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
@@ -351,18 +351,32 @@ class MainWindow(QMainWindow):
 
     def _close_score_sheet(self) -> None:
         self.score_dock.hide()
-        self._focus_table_or_curtain(Qt.FocusReason.ShortcutFocusReason)
+        self._keyboard_home().setFocus(Qt.FocusReason.ShortcutFocusReason)
 
-    def _focus_table_or_curtain(self, reason: Qt.FocusReason) -> None:
-        """The keyboard back on the table, or on the curtain while one is up: the table behind it takes
-        no keys, and Enter or Space there did not lift the curtain."""
-        (self.curtain if self.curtain.isVisible() else self.view).setFocus(reason)
+    def _keyboard_home(self) -> QWidget:
+        """Where the keyboard belongs now: the curtain while one is up (the table behind it takes no
+        keys), a results card's button, the bid box or the draw's buttons, else the table."""
+        if self.curtain.isVisible():
+            return self.curtain
+        page = self.results.current()
+        if page is not None and page is self.summary_panel:
+            return self.summary_panel.continue_button
+        if page is not None and page is self.game_over_panel:
+            return self.game_over_panel.new_game
+        panel = self.panel_stack.currentWidget()
+        if panel is self.bid_panel:
+            return self.bid_panel.amount
+        if panel is self.draw_panel:
+            return self.draw_panel.first_button()
+        return self.view
 
     def _on_score_dock_visibility(self, visible: bool) -> None:
         # Hidden with the keyboard in it (Ctrl+K from the sheet), Qt hands the focus on to the table, also
-        # behind a curtain (round 17: "Pass to Ben" no longer answered Enter or Space).
-        if not visible and self.curtain.isVisible():
-            self._focus_table_or_curtain(Qt.FocusReason.OtherFocusReason)
+        # behind a curtain or under a results card, where Enter did nothing ("Pass to Ben", round 17;
+        # Continue at a hand's end, round 18). A focus elsewhere (the bid box) stays where it is.
+        focus = QApplication.focusWidget()
+        if not visible and (focus is None or focus is self.view or self.score_dock.isAncestorOf(focus)):
+            self._keyboard_home().setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fit_score_dock(self) -> None:
         """Widen the score sheet, when shown from the menu, to its columns, up to SCORE_DOCK_SHARE of the

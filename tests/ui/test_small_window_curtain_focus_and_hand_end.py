@@ -114,3 +114,21 @@ def test_the_curtain_has_the_keyboard_again_after_the_score_sheet_closes(qtbot, 
     qtbot.wait(int(KEY_GUARD_SECONDS * 1000) + 50)
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not window.curtain.isVisible())
+
+
+def test_continue_has_the_keyboard_again_after_the_score_sheet_closes(qtbot, tmp_path) -> None:
+    """Round 18: at a hand's end, Ctrl+K, Tab into the sheet, Ctrl+K: the focus went to the table under the
+    results card and Return did nothing; it goes back to Continue."""
+    from .test_play15_summary_clear_of_plates import _until_summary
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=21)
+    _until_summary(qtbot, window)
+    window.score_action.trigger()
+    qtbot.waitUntil(lambda: window.score_dock.isVisible())
+    window.score_tabs.currentWidget().setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: window.score_dock.isAncestorOf(QApplication.focusWidget()))
+    window.score_action.trigger()
+    qtbot.waitUntil(lambda: not window.score_dock.isVisible())
+    QApplication.processEvents()
+    assert QApplication.focusWidget() is window.summary_panel.continue_button
