@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QSpinBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtCore import (
+    QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal,
+)
+from PySide6.QtGui import QKeyEvent, QPalette
+from PySide6.QtWidgets import QAbstractItemDelegate, QSpinBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from rookdesk.engine.cards import ROOK_ID, rank_from_label, rank_label, ranks_of
 from rookdesk.storage.house_rules import MAX_RULE_NUMBER
@@ -152,10 +154,24 @@ class PointsModel(QAbstractTableModel):
 
 
 class PointsDelegate(QStyledItemDelegate):
-    """Edits points with a spin box limited to what a house-rules file may hold."""
+    """Edits points with a spin box limited to what a house-rules file may hold.
+
+    Up and Down in the spin box end the edit (the number typed is kept) and move to the row above or
+    below, as in a spreadsheet: a tester who typed 5 and pressed Down to go on got a 4 (round 18).
+    """
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex) -> QWidget:
         editor = QSpinBox(parent)
         editor.setRange(0, MAX_RULE_NUMBER)
         editor.setAccessibleName(self.tr("Points"))
         return editor
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if (isinstance(watched, QSpinBox) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down)):
+            view = watched.parentWidget().parentWidget()   # the editor lies on the view's viewport
+            self.commitData.emit(watched)
+            self.closeEditor.emit(watched, QAbstractItemDelegate.EndEditHint.NoHint)
+            QCoreApplication.postEvent(view, QKeyEvent(QEvent.Type.KeyPress, event.key(), event.modifiers()))
+            return True
+        return super().eventFilter(watched, event)

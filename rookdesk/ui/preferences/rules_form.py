@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -419,6 +419,7 @@ class RulesForm(QWidget):
         view.setEditTriggers(triggers.DoubleClicked | triggers.SelectedClicked | triggers.EditKeyPressed
                              | triggers.AnyKeyPressed)
         view.setTabKeyNavigation(False)  # Tab leaves the table; arrows move inside it
+        view.selectionModel().currentChanged.connect(self._keep_to_points_column)
         view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 8)
         view.setMaximumWidth(view.fontMetrics().horizontalAdvance("M") * 24)
@@ -469,6 +470,12 @@ class RulesForm(QWidget):
                   self.tr("A side also wins when it leads every other side by at least this many points."),
                   focus=self.spread_box)
         return box
+
+    def _keep_to_points_column(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        # Only the points may be edited: the keyboard stays in their column (a digit typed with a card's
+        # name chosen did nothing, and the whole row lit up gave no hint of the column, round 18).
+        if current.isValid() and current.column() != POINTS_COLUMN:
+            self.points_view.setCurrentIndex(current.siblingAtColumn(POINTS_COLUMN))
 
     def _fit_points_view(self) -> None:
         """Tall enough for every row, so the page scrolls instead of the table."""

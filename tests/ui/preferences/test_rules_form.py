@@ -329,3 +329,24 @@ def test_the_spread_says_its_unit(qtbot, dialog: PreferencesDialog) -> None:
     assert unit.text() == "points" and unit.isVisibleTo(dialog)
     spin = form.spread_spin.geometry()
     assert unit.geometry().left() >= spin.right() and abs(unit.geometry().center().y() - spin.center().y()) <= 2
+
+
+def test_typing_then_down_keeps_the_number_and_moves_on(qtbot, dialog: PreferencesDialog) -> None:
+    """Round 18: typing 5 into a points cell and pressing Down to go on stepped the 5 down to 4 and stayed.
+    Down ends the edit with the number typed and moves a row on; a card's name chosen, a digit still
+    edits that card's points (the keyboard stays in the points column)."""
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    form = dialog.rules_page.form
+    view, model = form.points_view, form.points_model
+    view.setFocus()
+    row = model.row_of("6")
+    view.setCurrentIndex(model.index(row, 0))                # the card's name
+    assert view.currentIndex().column() == POINTS_COLUMN    # moved to its points
+    qtbot.keyClick(view, Qt.Key.Key_5)
+    qtbot.waitUntil(lambda: view.state() == QAbstractItemView.State.EditingState)
+    qtbot.keyClick(view.findChild(QSpinBox), Qt.Key.Key_Down)
+    qtbot.waitUntil(lambda: view.state() != QAbstractItemView.State.EditingState
+                    and view.currentIndex().row() == row + 1)
+    assert form.rules.points_map()["6"] == 5
+    assert view.currentIndex().column() == POINTS_COLUMN
