@@ -718,6 +718,19 @@ class GameKeeper(QObject):
         (the resume question was skipped: rookdesk was started on a file)."""
         return self.left_game is not None and not self._left_game_declined
 
+    def left_game_kept_in(self, path: Path) -> bool:
+        """Whether the game left in progress is in the file at ``path`` as it was left (saved there, no
+        move since): opening that file loses nothing of it (round 18: Save, Quit, start on the file
+        asked to abandon the very same game)."""
+        left = self.left_game
+        if left is None or left.saved_as is None:
+            return False
+        try:
+            same = left.saved_as.resolve() == Path(path).resolve()
+        except OSError:
+            return False
+        return same and self._file_holds(Path(path), left.game)
+
     def _keep_left_game(self, pending: Resumable) -> None:
         """Offer the game left in progress in the Game menu and on the welcome panel."""
         self.left_game = pending

@@ -590,7 +590,8 @@ class MainWindow(QMainWindow):
         question for (rookdesk started on a file) is, and keeping it resumes it. ``opening`` names
         the saved game that would take its place."""
         playing = self.game_in_progress() and not self.keeper.saved_as_it_stands()
-        left = self.keeper.left_game_at_stake() and not resumes_left_game
+        left = (self.keeper.left_game_at_stake() and not resumes_left_game
+                and not (opening is not None and self.keeper.left_game_kept_in(opening)))
         if not (playing or left):
             replace()
             return None

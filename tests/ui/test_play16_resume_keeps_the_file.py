@@ -103,3 +103,25 @@ def test_a_game_left_in_progress_is_not_called_the_game_in_progress(qtbot, tmp_p
     assert box.text() == "A game was left in progress when rookdesk last closed. Abandon it?"
     assert box.informativeText() == "That game ends here; a game you saved can be opened again."
     box.reject()
+
+
+def test_starting_on_the_left_game_s_own_file_asks_nothing(qtbot, tmp_path: Path) -> None:
+    """Round 18: Save, Quit, then rookdesk started on that file asked to abandon the game left in progress,
+    which was that very game as saved: it opens at once. With moves after the save it still asks."""
+    window, path = _saved_mid_hand(qtbot, tmp_path)
+    events = list(window.controller.game.events)
+    window.close()
+    again = make_window(qtbot, tmp_path)
+    assert again.keeper.keep_left_game()   # as rookdesk does when started on a file
+    assert again.keeper.open_path_asking(path)
+    assert again.abandon_box is None
+    wait_for_person(qtbot, again)
+    assert again.controller.game.events == events and again.keeper.save_path == path.resolve()
+
+    play(qtbot, again, lambda: len(again.controller.game.tricks) >= 3)   # moves after the save
+    again.close()
+    third = make_window(qtbot, tmp_path)
+    assert third.keeper.keep_left_game()
+    assert third.keeper.open_path_asking(path)
+    assert third.abandon_box is not None
+    third.abandon_box.reject()
