@@ -2671,7 +2671,7 @@
     </message>
     <message>
         <source>Rook (bird)</source>
-        <translation>Rabe (Vogel)</translation>
+        <translation>Rabe</translation>
     </message>
     <message>
         <source>Joker</source>

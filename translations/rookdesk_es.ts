@@ -2671,7 +2671,7 @@
     </message>
     <message>
         <source>Rook (bird)</source>
-        <translation>Cuervo (pájaro)</translation>
+        <translation>Cuervo</translation>
     </message>
     <message>
         <source>Joker</source>

@@ -2671,7 +2671,7 @@
     </message>
     <message>
         <source>Rook (bird)</source>
-        <translation>Corbeau (oiseau)</translation>
+        <translation>Corbeau</translation>
     </message>
     <message>
         <source>Joker</source>
