@@ -100,12 +100,12 @@ def _all_subclasses(cls: type) -> list[type]:
 
 def test_the_table_s_refusals_are_translated(qapp, qm_folder) -> None:
     """Round 18: "You have chosen 5 cards already…" came up in English in the French nest exchange."""
-    from rookdesk.ui.table.interaction import _tr
+    from rookdesk.ui.texts import tr
 
     from .test_app_languages import language
 
     with language("fr", qm_folder):
-        full = _tr("You have chosen %n cards already: click one of them (or press Enter on it) "
-                   "to put it back.", "", 5)
+        full = tr("You have chosen %n cards already: click one of them (or press Enter on it) "
+                  "to put it back.", "", 5)
         assert full.startswith("Vous avez déjà choisi 5 cartes"), full
-        assert _tr("not playable now") == "injouable maintenant"
+        assert tr("not playable now") == "injouable maintenant"

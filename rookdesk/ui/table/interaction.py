@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QToolTip
 
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.card_item import CardItem
+from rookdesk.ui.texts import tr
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QFocusEvent, QKeyEvent  # only annotated
@@ -40,13 +41,6 @@ class Press:
     start: QPointF
     start_rotation: float
     dragging: bool = False
-
-
-def _tr(text: str, disambiguation: str = "", n: int = -1) -> str:
-    # The empty context, where lupdate files a module's _tr() (see rookdesk/ui/i18n.py). Not self.tr in
-    # this mixin: at run time that looked under the scene's context ("TableScene"), where lupdate had
-    # filed nothing, and left the text English in every language (round 18).
-    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 class TableInput:
@@ -275,8 +269,10 @@ class TableInput:
         if reason is not None:
             return reason
         if self._discard_full():
-            return _tr("You have chosen %n cards already: click one of them (or press Enter on it) "
-                       "to put it back.", "", len(self._selected))
+            # tr(), not self.tr: in this mixin self.tr ran under the scene's context ("TableScene"), where
+            # lupdate had filed nothing, and the text stayed English in every language (round 18).
+            return tr("You have chosen %n cards already: click one of them (or press Enter on it) "
+                      "to put it back.", "", len(self._selected))
         return None
 
     def _discard_full(self: TableScene) -> bool:
@@ -295,7 +291,7 @@ class TableInput:
             if dragged:
                 self._fly_back(key)
             return
-        reason = playable.get(key, _tr("not playable now"))
+        reason = playable.get(key, tr("not playable now"))
         if reason is None:
             self.cardActivated.emit(key)
             if dragged and key in self._viewer_hand():
