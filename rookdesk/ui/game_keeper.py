@@ -107,6 +107,14 @@ class HintMarker(QGraphicsPathItem):
             self.setParentItem(None)
 
 
+def same_file(a: Path, b: Path) -> bool:
+    """Whether two paths name one file (either may be missing)."""
+    try:
+        return a.resolve() == b.resolve()
+    except OSError:
+        return False
+
+
 class GameKeeper(QObject):
     """Autosave, Save/Open, Undo/Redo, Hint and Statistics for one main window."""
 
@@ -723,13 +731,8 @@ class GameKeeper(QObject):
         move since): opening that file loses nothing of it (round 18: Save, Quit, start on the file
         asked to abandon the very same game)."""
         left = self.left_game
-        if left is None or left.saved_as is None:
-            return False
-        try:
-            same = left.saved_as.resolve() == Path(path).resolve()
-        except OSError:
-            return False
-        return same and self._file_holds(Path(path), left.game)
+        return (left is not None and left.saved_as is not None and same_file(left.saved_as, Path(path))
+                and self._file_holds(Path(path), left.game))
 
     def _keep_left_game(self, pending: Resumable) -> None:
         """Offer the game left in progress in the Game menu and on the welcome panel."""

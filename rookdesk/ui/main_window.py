@@ -24,7 +24,7 @@ from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.controller import DIALOG_POLL_MS, GameController, SeatSetup, dialog_open
 from rookdesk.ui.curtain import Curtain
-from rookdesk.ui.game_keeper import GameKeeper
+from rookdesk.ui.game_keeper import GameKeeper, same_file
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.move_texts import move_text
@@ -73,14 +73,6 @@ def first_size(room: QSize | None) -> QSize:
     if room is None:
         return DEFAULT_SIZE
     return DEFAULT_SIZE.boundedTo(room).expandedTo(minimum_size(room))
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    """Whether two paths name one file (either may be missing)."""
-    try:
-        return a.resolve() == b.resolve()
-    except OSError:
-        return False
 
 
 class _BuiltLater:
@@ -350,8 +342,7 @@ class MainWindow(QMainWindow):
             table.scrollTo(model.index(model.rowCount() - 1, first))
 
     def _close_score_sheet(self) -> None:
-        self.score_dock.hide()
-        self._keyboard_home().setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.score_dock.hide()   # the keyboard goes home in _on_score_dock_visibility
 
     def _keyboard_home(self) -> QWidget:
         """Where the keyboard belongs now: the curtain while one is up (the table behind it takes no
@@ -600,7 +591,7 @@ class MainWindow(QMainWindow):
         if self.abandon_box is not None:   # asked already: the newer choice replaces the older
             self.abandon_box.done(0)
         saved_to = self.keeper.save_path if playing else None
-        going_back = opening is not None and saved_to is not None and _same_file(opening, saved_to)
+        going_back = opening is not None and saved_to is not None and same_file(opening, saved_to)
         if opening is None:
             question = (self.tr("A game is in progress. Abandon it?") if playing
                         else self.tr("A game was left in progress when rookdesk last closed. Abandon it?"))
