@@ -1232,6 +1232,14 @@
         <translation>%1 ist kein Gebot: Gebote steigen in Schritten von %2, biete also %3 oder %4.</translation>
     </message>
     <message>
+        <source>The amount takes digits only: type a number and press Enter to bid, or press %1 to pass.</source>
+        <translation>Hier gehören nur Ziffern hin: Gib eine Zahl ein und drücke Enter, um zu bieten, oder %1, um zu passen.</translation>
+    </message>
+    <message>
+        <source>The amount takes digits only: type a number and press Enter to bid.</source>
+        <translation>Hier gehören nur Ziffern hin: Gib eine Zahl ein und drücke Enter, um zu bieten.</translation>
+    </message>
+    <message>
         <source>No bid yet.</source>
         <translation>Noch kein Gebot.</translation>
     </message>

@@ -1232,6 +1232,14 @@
         <translation>%1 no es una puja válida: las pujas suben de %2 en %2, así que puja %3 o %4.</translation>
     </message>
     <message>
+        <source>The amount takes digits only: type a number and press Enter to bid, or press %1 to pass.</source>
+        <translation>La cantidad admite solo cifras: escribe un número y pulsa Intro para pujar, o pulsa %1 para pasar.</translation>
+    </message>
+    <message>
+        <source>The amount takes digits only: type a number and press Enter to bid.</source>
+        <translation>La cantidad admite solo cifras: escribe un número y pulsa Intro para pujar.</translation>
+    </message>
+    <message>
         <source>No bid yet.</source>
         <translation>Aún no hay pujas.</translation>
     </message>

@@ -1232,6 +1232,14 @@
         <translation>%1 n’est pas une enchère : les enchères montent par paliers de %2, annoncez donc %3 ou %4.</translation>
     </message>
     <message>
+        <source>The amount takes digits only: type a number and press Enter to bid, or press %1 to pass.</source>
+        <translation>Le montant ne prend que des chiffres : tapez un nombre et appuyez sur Entrée pour enchérir, ou sur %1 pour passer.</translation>
+    </message>
+    <message>
+        <source>The amount takes digits only: type a number and press Enter to bid.</source>
+        <translation>Le montant ne prend que des chiffres : tapez un nombre et appuyez sur Entrée pour enchérir.</translation>
+    </message>
+    <message>
         <source>No bid yet.</source>
         <translation>Pas encore d’enchère.</translation>
     </message>

@@ -33,6 +33,10 @@ class AmountBox(QSpinBox):
     or the box loses focus; the panel must see the "30" to refuse it instead of bidding something else.
     """
 
+    # A key that types something other than a digit, which Qt drops without a sound: the panel says
+    # what the box takes instead (a play tester typed "p" to pass and saw nothing happen).
+    keyRefused = Signal(str)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.typed: str | None = None   # the text as typed since the last step or reset
@@ -59,6 +63,15 @@ class AmountBox(QSpinBox):
         if state == QValidator.State.Invalid and TYPED_NUMBER.fullmatch(text.strip()):
             state = QValidator.State.Intermediate
         return state, text, pos
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text()
+        typing = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
+        if typing and len(text) == 1 and text.isprintable() and not text.isdigit():
+            self.keyRefused.emit(text)
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def amount_text(self) -> str:
         """What the person means: the typed text if they typed, else the value shown."""
@@ -135,6 +148,7 @@ class BidPanel(Panel):
         self.amount.valueChanged.connect(lambda _value: self._clear_problem() if self.amount.typed is None else None)
         self.pass_button.clicked.connect(self.passChosen.emit)
         self.amount.lineEdit().returnPressed.connect(self.bid_button.click)
+        self.amount.keyRefused.connect(self._explain_refused_key)
 
     def amount_problem(self) -> str | None:
         """Why the amount in the box is not a bid the person may make now, or ``None`` if it is one."""
@@ -172,6 +186,18 @@ class BidPanel(Panel):
         self.amount.selectAll()
         event = QAccessibleEvent(self.problem, QAccessible.Event.Alert)
         QAccessible.updateAccessibility(event)
+
+    def _explain_refused_key(self, _text: str) -> None:
+        """Name the keys that do what a letter cannot: a number, Enter to bid, the Pass button's key."""
+        keys = QKeySequence.mnemonic(self.pass_button.text()).toString(QKeySequence.SequenceFormat.NativeText)
+        if self.pass_button.isEnabled() and keys:
+            text = arg(self.tr("The amount takes digits only: type a number and press Enter to bid, "
+                               "or press %1 to pass."), keys)
+        else:
+            text = self.tr("The amount takes digits only: type a number and press Enter to bid.")
+        self.problem.setText(text)
+        self.problem.show()
+        QAccessible.updateAccessibility(QAccessibleEvent(self.problem, QAccessible.Event.Alert))
 
     def _clear_problem(self, *_args: object) -> None:
         self.problem.hide()
