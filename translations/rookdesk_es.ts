@@ -1693,7 +1693,7 @@
     </message>
     <message>
         <source>&amp;See the result</source>
-        <translation>&amp;Ver el resultado</translation>
+        <translation>Ver el &amp;resultado</translation>
     </message>
     <message>
         <source>See the final result</source>

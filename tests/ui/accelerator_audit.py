@@ -389,6 +389,10 @@ def _main_window_panels(window: MainWindow) -> Iterator[Screen]:
     window.summary_panel.show_hand(ended, two, NAMES[:2], False, tricks=tricks_of_hand(played.events, 1, two))
     window._show_panel(window.summary_panel)
     yield Screen("hand summary", window)
+    # The game's last hand: its button says See the result (in Spanish "Ver..." took the View menu's V).
+    window.summary_panel.show_hand(ended, two, NAMES[:2], True, tricks=tricks_of_hand(played.events, 1, two))
+    pump()
+    yield Screen("last hand's summary", window)
 
     short = short_rules("two-hand-rook", 60)
     finished = new_game(short, seed=4)

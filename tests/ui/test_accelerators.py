@@ -24,8 +24,8 @@ from tests.ui.accelerator_audit import (
 
 # Every screen the walk must stop at (a walk that stopped early would pass every check).
 SCREENS = (
-    "main window", "bid panel", "trump panel", "nest panel", "draw panel", "hand summary", "game over",
-    "score sheet", "welcome with a menu action", "curtain", "new game", "preferences page 0",
+    "main window", "bid panel", "trump panel", "nest panel", "draw panel", "hand summary", "last hand's summary",
+    "game over", "score sheet", "welcome with a menu action", "curtain", "new game", "preferences page 0",
     "preferences page 1", "preferences page 2", "preferences page 3", "preferences page 0, standard deck",
     "statistics", "rules help", "last trick", "about", "abandon game", "resume game",
 )
@@ -37,7 +37,7 @@ def english(qapp, tmp_path_factory: pytest.TempPathFactory) -> Audit:
 def test_the_walk_reaches_every_screen(english: Audit) -> None:
     assert english.screens == SCREENS
     # Screens with something to press were really looked at.
-    for screen in ("bid panel", "trump panel", "draw panel", "hand summary", "game over", "curtain", "new game",
+    for screen in ("bid panel", "trump panel", "draw panel", "hand summary", "last hand's summary", "game over", "curtain", "new game",
                    "preferences page 0", "statistics", "rules help", "abandon game", "resume game"):
         assert english.controls[screen] > 0, screen
 

@@ -175,8 +175,11 @@ def test_a_name_plate_widens_for_a_long_note_without_running_into_its_neighbours
             plate.set_text(name, note)
             plate.set_geometry(place.plate, place.side, place.plate_room)
             h = place.plate.h
-            assert plate._font.pixelSize() >= round(h * 0.52) - 1, (width, name)
+            # Within 2 px of the usual sizes (the name measured bold, as it is drawn: measured in the
+            # regular face it kept 1 px more and ran 6 px into its note), and whole.
+            assert plate._font.pixelSize() >= round(h * 0.52) - 2, (width, name)
             assert plate._small.pixelSize() >= round(h * 0.42) - 1, (width, note)
+            assert (plate.shown_name, plate.shown_detail) == (name, note)
             plates.append(plate.mapRectToScene(plate._rect))
         badges = [QRectF(r.x, r.y, r.w, r.h) for r in (lay.bid_badge, lay.score_badge)]
         for i, rect in enumerate(plates):

@@ -44,7 +44,7 @@ def fitted_font(text_lines: list[str], width: float, height: float, start_px: fl
         tall = metrics.lineSpacing() * max(1, len(text_lines))
         if (widest <= width and tall <= height) or px <= min_px:
             return font
-        px -= 1
+        px = max(px - 1, min_px)   # 10.1 px stepped to 7.1 (drawn at 7) under a least size of 8
 
 
 def _bold(font: QFont) -> QFont:
@@ -78,6 +78,16 @@ def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
 
 
 TALLY_LEAST_PX = 8   # the tally's text shrinks to fit beside its plate, but not below this
+PLATE_LEAST_PX = 8   # nor a plate's name and note
+
+
+def _elided(text: str, font: QFont, width: float) -> str:
+    """``text``, or as much of it as fits ``width`` followed by "…" ("" where not even that fits)."""
+    metrics = QFontMetricsF(font)
+    if not text or metrics.horizontalAdvance(text) <= width:
+        return text
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+    return "" if shown in ("", "…") else shown
 
 
 class NamePlate(QGraphicsObject):
@@ -87,6 +97,7 @@ class NamePlate(QGraphicsObject):
         super().__init__()
         self.name = name
         self.detail = ""
+        self.shown_name, self.shown_detail = name, ""   # as drawn: cut short with "…" where need be
         self.active = False
         self.side = Side.BOTTOM
         self._rect = QRectF(0, 0, 120, 24)
@@ -158,12 +169,19 @@ class NamePlate(QGraphicsObject):
         h = self._rect.height()
         # Room as when the turn arrow shows, so the text never moves or collides when it does.
         room = self._rect.width() - h * 1.35
+        # The name comes first (on a narrow table "repartidor · pujó 115" at 8 px ran over "Este"): the
+        # note shrinks beside the whole name, then the name shrinks to let the note in at its least
+        # size, and what still does not fit ends in "…" (the note first, the name only on the narrowest).
+        gap = h * 0.4
         name_w, _ = self._natural_widths()
-        self._small = fitted_font([self.detail], max(room * 0.45, room - name_w - h * 0.4), h, h * 0.42)
-        detail_w = QFontMetricsF(self._small).horizontalAdvance(self.detail) + h * 0.4 if self.detail else 0
-        font = fitted_font([self.name], room - detail_w, h, h * 0.52)
-        font.setBold(True)
-        self._font = font
+        small = fitted_font([self.detail], max(0.0, room - name_w - gap), h, h * 0.42, min_px=PLATE_LEAST_PX)
+        note_w = QFontMetricsF(small).horizontalAdvance(self.detail) + gap if self.detail else 0.0
+        name_room = room - note_w
+        font = _bold(fitted_font([self.name], name_room, h, h * 0.52, bold_first=True, min_px=PLATE_LEAST_PX))
+        self.shown_name = _elided(self.name, font, room)
+        drawn_name = QFontMetricsF(font).horizontalAdvance(self.shown_name)
+        self.shown_detail = _elided(self.detail, small, room - drawn_name - gap)
+        self._font, self._small = font, small
 
     def _natural_widths(self) -> tuple[float, float]:
         """How wide the name (bold) and the note are at their usual sizes for the plate's height."""
@@ -289,13 +307,14 @@ class NamePlate(QGraphicsObject):
             painter.drawPolygon(self._arrow(QPointF(r.left() + h * 0.55, r.center().y()), h * 0.22))
             text_left = r.left() + h * 0.95
         text_rect = QRectF(text_left, r.top(), r.right() - text_left - h * 0.4, h)
-        if self.detail:
+        if self.shown_detail:
             painter.setFont(self._small)
             painter.setPen(PLATE_SUBTEXT if not self.active else TURN_GOLD)
-            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.detail)
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             self.shown_detail)
         painter.setFont(self._font)
         painter.setPen(PLATE_TEXT)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.shown_name)
         if self.tally:
             self._paint_tally(painter)
 
