@@ -1130,6 +1130,18 @@
         <source>not playable now</source>
         <translation>jetzt nicht spielbar</translation>
     </message>
+    <message>
+        <source>Rook games (*%1)</source>
+        <translation>Rook-Spiele (*%1)</translation>
+    </message>
+    <message>
+        <source>House rules (*%1 *%2)</source>
+        <translation>Hausregeln (*%1 *%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1383,10 +1395,6 @@
     <message>
         <source>The decision taken back is made again.</source>
         <translation>Die zurückgenommene Entscheidung gilt wieder.</translation>
-    </message>
-    <message>
-        <source>Rook games (*%1);;All files (*)</source>
-        <translation>Rook-Spiele (*%1);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Rook game</source>
@@ -1751,14 +1759,6 @@
         <translation>Das gewählte gespeicherte Regelwerk löschen.</translation>
     </message>
     <message>
-        <source>Read a house-rules file (.json) and add it to your rule sets.</source>
-        <translation>Eine Hausregel-Datei (.json) einlesen und zu deinen Regelwerken hinzufügen.</translation>
-    </message>
-    <message>
-        <source>Write the rules in the editor to a house-rules file (.json) to share them.</source>
-        <translation>Die Regeln im Editor in eine Hausregel-Datei (.json) schreiben, um sie weiterzugeben.</translation>
-    </message>
-    <message>
         <source>Cards in the deck under these rules.</source>
         <translation>Karten im Blatt nach diesen Regeln.</translation>
     </message>
@@ -1932,12 +1932,16 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Import house rules</source>
-        <translation>Hausregeln importieren</translation>
+        <source>Read a house-rules file (.rookrules or .json) and add it to your rule sets.</source>
+        <translation>Eine Hausregel-Datei (.rookrules oder .json) einlesen und zu deinen Regelwerken hinzufügen.</translation>
     </message>
     <message>
-        <source>House rules (*.json);;All files (*)</source>
-        <translation>Hausregeln (*.json);;Alle Dateien (*)</translation>
+        <source>Write the rules in the editor to a house-rules file (.rookrules) to share them.</source>
+        <translation>Die Regeln im Editor in eine Hausregel-Datei (.rookrules) schreiben, um sie weiterzugeben.</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Hausregeln importieren</translation>
     </message>
     <message>
         <source>Export house rules</source>
@@ -1954,10 +1958,6 @@
     <message>
         <source>Delete</source>
         <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>House rules (*.json)</source>
-        <translation>Hausregeln (*.json)</translation>
     </message>
 </context>
 <context>

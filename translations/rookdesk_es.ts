@@ -1130,6 +1130,18 @@
         <source>not playable now</source>
         <translation>no se puede jugar ahora</translation>
     </message>
+    <message>
+        <source>Rook games (*%1)</source>
+        <translation>Partidas de Rook (*%1)</translation>
+    </message>
+    <message>
+        <source>House rules (*%1 *%2)</source>
+        <translation>Reglas de la casa (*%1 *%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1383,10 +1395,6 @@
     <message>
         <source>The decision taken back is made again.</source>
         <translation>La decisión deshecha vuelve a valer.</translation>
-    </message>
-    <message>
-        <source>Rook games (*%1);;All files (*)</source>
-        <translation>Partidas de Rook (*%1);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>Rook game</source>
@@ -1751,14 +1759,6 @@
         <translation>Eliminar el reglamento guardado elegido.</translation>
     </message>
     <message>
-        <source>Read a house-rules file (.json) and add it to your rule sets.</source>
-        <translation>Leer un archivo de reglas de la casa (.json) y añadirlo a tus reglamentos.</translation>
-    </message>
-    <message>
-        <source>Write the rules in the editor to a house-rules file (.json) to share them.</source>
-        <translation>Escribir las reglas del editor en un archivo de reglas de la casa (.json) para compartirlas.</translation>
-    </message>
-    <message>
         <source>Cards in the deck under these rules.</source>
         <translation>Cartas de la baraja con estas reglas.</translation>
     </message>
@@ -1932,12 +1932,16 @@
         <translation>No se puede escribir %1: %2</translation>
     </message>
     <message>
-        <source>Import house rules</source>
-        <translation>Importar reglas de la casa</translation>
+        <source>Read a house-rules file (.rookrules or .json) and add it to your rule sets.</source>
+        <translation>Leer un archivo de reglas de la casa (.rookrules o .json) y añadirlo a tus reglamentos.</translation>
     </message>
     <message>
-        <source>House rules (*.json);;All files (*)</source>
-        <translation>Reglas de la casa (*.json);;Todos los archivos (*)</translation>
+        <source>Write the rules in the editor to a house-rules file (.rookrules) to share them.</source>
+        <translation>Escribir las reglas del editor en un archivo de reglas de la casa (.rookrules) para compartirlas.</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Importar reglas de la casa</translation>
     </message>
     <message>
         <source>Export house rules</source>
@@ -1954,10 +1958,6 @@
     <message>
         <source>Delete</source>
         <translation>Eliminar</translation>
-    </message>
-    <message>
-        <source>House rules (*.json)</source>
-        <translation>Reglas de la casa (*.json)</translation>
     </message>
 </context>
 <context>

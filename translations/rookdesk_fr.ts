@@ -1130,6 +1130,18 @@
         <source>not playable now</source>
         <translation>injouable maintenant</translation>
     </message>
+    <message>
+        <source>Rook games (*%1)</source>
+        <translation>Parties de Rook (*%1)</translation>
+    </message>
+    <message>
+        <source>House rules (*%1 *%2)</source>
+        <translation>Règles maison (*%1 *%2)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1383,10 +1395,6 @@
     <message>
         <source>The decision taken back is made again.</source>
         <translation>La décision reprise est rétablie.</translation>
-    </message>
-    <message>
-        <source>Rook games (*%1);;All files (*)</source>
-        <translation>Parties de Rook (*%1);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Rook game</source>
@@ -1751,14 +1759,6 @@
         <translation>Supprimer le jeu de règles enregistré choisi.</translation>
     </message>
     <message>
-        <source>Read a house-rules file (.json) and add it to your rule sets.</source>
-        <translation>Lire un fichier de règles maison (.json) et l’ajouter à vos jeux de règles.</translation>
-    </message>
-    <message>
-        <source>Write the rules in the editor to a house-rules file (.json) to share them.</source>
-        <translation>Écrire les règles de l’éditeur dans un fichier de règles maison (.json) pour les partager.</translation>
-    </message>
-    <message>
         <source>Cards in the deck under these rules.</source>
         <translation>Cartes du jeu selon ces règles.</translation>
     </message>
@@ -1932,12 +1932,16 @@
         <translation>Impossible d’écrire %1 : %2</translation>
     </message>
     <message>
-        <source>Import house rules</source>
-        <translation>Importer des règles maison</translation>
+        <source>Read a house-rules file (.rookrules or .json) and add it to your rule sets.</source>
+        <translation>Lire un fichier de règles maison (.rookrules ou .json) et l’ajouter à vos jeux de règles.</translation>
     </message>
     <message>
-        <source>House rules (*.json);;All files (*)</source>
-        <translation>Règles maison (*.json);;Tous les fichiers (*)</translation>
+        <source>Write the rules in the editor to a house-rules file (.rookrules) to share them.</source>
+        <translation>Écrire les règles de l’éditeur dans un fichier de règles maison (.rookrules) pour les partager.</translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation>Importer des règles maison</translation>
     </message>
     <message>
         <source>Export house rules</source>
@@ -1954,10 +1958,6 @@
     <message>
         <source>Delete</source>
         <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>House rules (*.json)</source>
-        <translation>Règles maison (*.json)</translation>
     </message>
 </context>
 <context>

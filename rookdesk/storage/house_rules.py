@@ -26,7 +26,10 @@ from rookdesk.storage.file_mode import mode_for, restore_mode
 # Above this, a number in a house-rules file is a mistake or an attack, not a house
 # rule (targets are hundreds, bids a few hundred); the editor's fields stop here too.
 MAX_RULE_NUMBER = 100_000
-RULES_SUFFIX = ".json"
+RULES_SUFFIX = ".json"        # the library's own files
+# A file to share: the type the installers register, so a double-click opens it in rookdesk (a ".json"
+# someone chose is kept).
+SHARED_SUFFIX = ".rookrules"
 
 
 class HouseRulesError(ValueError):
@@ -307,10 +310,11 @@ class HouseRulesLibrary:
 
     @staticmethod
     def export_file(rules: RuleSet, path: str | Path) -> Path:
-        """Write ``rules`` as a complete house-rules file (``.json`` added if missing)."""
+        """Write ``rules`` as a complete house-rules file (``.rookrules`` added unless it ends in
+        ``.rookrules`` or ``.json``)."""
         path = Path(path)
-        if path.suffix.lower() != RULES_SUFFIX:
-            path = path.with_name(path.name + RULES_SUFFIX)
+        if path.suffix.lower() not in (SHARED_SUFFIX, RULES_SUFFIX):
+            path = path.with_name(path.name + SHARED_SUFFIX)
         mode = mode_for(path)
         try:
             write_rules_file(rules, path)
@@ -362,7 +366,7 @@ def write_rules_file(rules: RuleSet, path: Path) -> None:
 _UNSAFE_IN_FILE_NAME = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]+')
 _RESERVED_ON_WINDOWS = frozenset({"con", "prn", "aux", "nul", *(f"com{n}" for n in range(1, 10)),
                                   *(f"lpt{n}" for n in range(1, 10))})
-# Room for ".json" and a " (2)" the file chooser may add, within the 255 bytes most file systems allow.
+# Room for ".rookrules" and a " (2)" the file chooser may add, within the 255 bytes most file systems allow.
 FILE_STEM_MAX_BYTES = 200
 
 

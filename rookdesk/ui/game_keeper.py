@@ -507,7 +507,14 @@ class GameKeeper(QObject):
     _last_games_folder = ""   # without a settings store (tests): remembered while the window lives
 
     def _filter(self) -> str:
-        return self.tr("Rook games (*%1);;All files (*)").replace("%1", SUFFIX)
+        from rookdesk.ui.file_filters import all_files_filter, games_filter
+
+        return f"{games_filter()};;{all_files_filter()}"
+
+    def _open_filter(self) -> str:
+        from rookdesk.ui.file_filters import all_files_filter, games_filter, rules_files_filter
+
+        return f"{games_filter()};;{rules_files_filter()};;{all_files_filter()}"
 
     def save(self) -> bool:
         if self.save_path is None:
@@ -581,7 +588,16 @@ class GameKeeper(QObject):
     def open_dialog(self) -> bool:
         from PySide6.QtWidgets import QFileDialog
 
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self.games_folder(), self._filter())
+        from rookdesk.ui.command_line import FileKind, file_kind
+
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self.games_folder(),
+                                              self._open_filter())
+        if path and file_kind(Path(path)) is FileKind.RULES:
+            # House rules open as a double-click opens them: added to the library and offered for a new
+            # game (read as a game record, a shared rules file was "not valid JSON").
+            from rookdesk.ui.file_open import open_file
+
+            return open_file(self.window, Path(path))
         return bool(path) and self.open_path_asking(path)
 
     def open_path_asking(self, path: str | Path) -> bool:

@@ -69,7 +69,7 @@ def test_export_then_import(library: HouseRulesLibrary, tmp_path: Path) -> None:
     rules = named("Shared")
     library.save(rules)
     out = library.export_file(rules, tmp_path / "shared")
-    assert out.name == "shared.json"
+    assert out.name == "shared.rookrules"   # the shared type, which a double-click opens in rookdesk
     assert json.loads(out.read_text())["name"] == "Shared"
     assert library.import_file(out).name == "Shared" and library.names() == ["Shared"]
     changed = json.loads(out.read_text()) | {"target": 300}

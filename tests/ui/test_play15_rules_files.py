@@ -215,7 +215,7 @@ def test_suggested_file_names_keep_only_what_windows_takes(title: str, stem: str
 
 def test_a_long_accented_title_fits_a_file_name() -> None:
     stem = shareable_file_stem("é" * 200)
-    assert stem == "é" * (FILE_STEM_MAX_BYTES // 2) and len((stem + ".json").encode("utf-8")) < 255
+    assert stem == "é" * (FILE_STEM_MAX_BYTES // 2) and len((stem + ".rookrules").encode("utf-8")) < 255
 
 
 def test_export_suggests_a_safe_name_and_writes_accents_as_they_are(qtbot, tmp_path: Path,
@@ -225,7 +225,7 @@ def test_export_suggests_a_safe_name_and_writes_accents_as_they_are(qtbot, tmp_p
     assert page.import_from(write(tmp_path, "casa_hugo.json", hugo_rules())) is None   # \u escapes: still read
     chooser = page.file_dialog(export=True)
     qtbot.addWidget(chooser)
-    assert Path(chooser.selectedFiles()[0]).name == "Casa de Hugo - ¡tres, cada uno a lo suyo!.json"
+    assert Path(chooser.selectedFiles()[0]).name == "Casa de Hugo - ¡tres, cada uno a lo suyo!.rookrules"
     out = tmp_path / "shared" / "casa_hugo.json"
     out.parent.mkdir()
     assert page.export_to(out) is None

@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
 from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
-from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary, ImportedRules, shareable_file_stem
+from rookdesk.storage.house_rules import (SHARED_SUFFIX, HouseRulesError, HouseRulesLibrary, ImportedRules,
+                                          shareable_file_stem)
+from rookdesk.ui.file_filters import all_files_filter, rules_files_filter
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, ArrangesByWidth, RulesForm, SideBySide
 from rookdesk.ui.messages import os_reason, rule_error_text, rule_problems_text, rule_reason
@@ -389,9 +391,9 @@ class HouseRulesPage(QWidget):
             (self.save_button, self.tr("Save the rules in the editor as a named rule set."), self.save_as),
             (self.rename_button, self.tr("Rename the chosen saved rule set."), self.rename_selected),
             (self.delete_button, self.tr("Delete the chosen saved rule set."), self.delete_selected),
-            (self.import_button, self.tr("Read a house-rules file (.json) and add it to your rule sets."),
+            (self.import_button, self.tr("Read a house-rules file (.rookrules or .json) and add it to your rule sets."),
              self.import_chosen),
-            (self.export_button, self.tr("Write the rules in the editor to a house-rules file (.json) "
+            (self.export_button, self.tr("Write the rules in the editor to a house-rules file (.rookrules) "
                                          "to share them."), self.export_chosen),
         )
         library = QHBoxLayout()
@@ -806,14 +808,14 @@ class HouseRulesPage(QWidget):
         start = RuleFilesFolder.start()
         if export:
             rules = self.form.rules
-            dialog = QFileDialog(self, self.tr("Export house rules"), start, self.tr("House rules (*.json)"))
+            dialog = QFileDialog(self, self.tr("Export house rules"), start, rules_files_filter())
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-            dialog.setDefaultSuffix("json")
+            dialog.setDefaultSuffix(SHARED_SUFFIX.lstrip("."))
             # The title as a name any computer or memory stick takes ("Casa de Hugo - ¡tres!", not "…: ¡tres!").
-            dialog.selectFile(shareable_file_stem(rules_title(rules) if rules is not None else "") + ".json")
+            dialog.selectFile(shareable_file_stem(rules_title(rules) if rules is not None else "") + SHARED_SUFFIX)
         else:
             dialog = QFileDialog(self, self.tr("Import house rules"), start,
-                                 self.tr("House rules (*.json);;All files (*)"))
+                                 f"{rules_files_filter()};;{all_files_filter()}")
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         return dialog

@@ -72,4 +72,4 @@ def test_rule_file_choosers_start_in_documents_then_the_last_folder(dialog: Pref
         assert _folder(chooser) == QDir(str(folder)).canonicalPath()
     export = page.file_dialog(True)
     qtbot.addWidget(export)
-    assert Path(export.selectedFiles()[0]).name.endswith(".json")
+    assert Path(export.selectedFiles()[0]).name.endswith(".rookrules")
