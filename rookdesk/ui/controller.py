@@ -224,9 +224,14 @@ class GameController(QObject):
         hand summed up ended (its dealer, bid and tallies; the engine has dealt the next hand already)."""
         game = self.game
         assert game is not None
-        view = game.view_for(self.shown) if self.shown is not None else None
-        empty = view_at_hand_end(replace(view, hand=()), game.events, hand_end_at) if view is not None else None
-        self.scene.sync(empty, [0] * game.rules.players, [], None, 0, 0)
+        # In hot-seat nobody is shown, and the plates come from the public view (round 19: resumed on a
+        # summary, they had lost the dealer, the bid and the tallies).
+        seen = game.view_for(self.shown) if self.shown is not None else public_view(game.view_for(0))
+        empty = view_at_hand_end(replace(seen, hand=()), game.events, hand_end_at)
+        if self.shown is not None:
+            self.scene.sync(empty, [0] * game.rules.players, [], None, 0, 0)
+        else:
+            self.scene.sync(None, [0] * game.rules.players, [], None, 0, 0, public=empty)
 
     def _make_input(self, seat: int, setup: SeatSetup, seed: int) -> SeatInput:
         if setup.is_human:

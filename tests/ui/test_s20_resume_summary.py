@@ -218,3 +218,27 @@ def test_the_autosave_says_which_summary_was_read(tmp_path: Path) -> None:
     assert (first["game_id"], first["hands_read"]) == ("abc", 3)
     resumable = Autosaver(tmp_path).pending_resume()
     assert (resumable.game_id, resumable.hands_read) == ("abc", 3) and resumable.game.events == game.events
+
+
+def _plates(window: MainWindow) -> list[tuple[str, str, str]]:
+    return [(plate.name, plate.detail, plate.tally) for plate in window.scene._plates if plate.isVisible()]
+
+
+def test_resumed_on_the_summary_the_plates_say_what_they_said(qtbot, tmp_path: Path) -> None:
+    """Round 19: resumed in hot-seat on a hand's summary, the plates had lost "dealer", the bid and the
+    tricks taken ("North · bid 120", "8 tricks · 115" before; the names alone after)."""
+    for kinds, folder in ((("human", "human", "easy", "easy"), tmp_path / "hot-seat"),
+                          (("human", "easy", "easy", "easy"), tmp_path / "one person")):
+        folder.mkdir()
+        window = make_window(qtbot, folder)
+        window.start_game(short_rules("partners-cutthroat", 500), people(*kinds), seed=5)
+        to_summary(qtbot, window)
+        before = _plates(window)
+        assert any("dealer" in detail for _, detail, _ in before)
+        assert any(detail.startswith("bid") or " bid " in detail for _, detail, _ in before)
+        assert any(tally for _, _, tally in before)
+        again, _ = leave_and_resume(qtbot, window, folder)
+        qtbot.waitUntil(lambda: again.current_panel() is again.summary_panel, timeout=5000)
+        assert _plates(again) == before, kinds
+        public_ok(again)
+        again.close()
