@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.table.card_item import FOCUS_COLOUR
@@ -43,6 +43,7 @@ class TableView(QGraphicsView):
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._tabbed_in = False   # the keyboard came by Tab: see focusInEvent
+        QApplication.instance().focusChanged.connect(self._on_focus_changed)
         self.setMouseTracking(True)
         # Small on purpose: the table scales to whatever the docks leave (a score sheet beside a
         # 760-pixel window), and a larger minimum would push the window past its edge instead.
@@ -74,6 +75,12 @@ class TableView(QGraphicsView):
         # showed no sign of having the keyboard: it gets a ring of its own until a card takes it.
         self._tabbed_in = event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason)
         self.viewport().update()
+
+    def _on_focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        # Qt hands the keyboard on from a control it hides or disables (a trump button after its click)
+        # as if Tab had been pressed: that is no Tab of the person's, and a mouse player saw the frame.
+        if new is self and self._tabbed_in and old is not None and not (old.isVisible() and old.isEnabled()):
+            self._drop_focus_frame()
 
     def shows_focus_frame(self) -> bool:
         return self._tabbed_in and self.hasFocus() and self._table.focused_card() is None
