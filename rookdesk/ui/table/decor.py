@@ -61,6 +61,10 @@ def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
         return [text]
     lines: list[str] = []
     words = text.split(" ")
+    # A separator ends its line: "Game over ·" / "played to 500", not "· played to 500".
+    for i in range(len(words) - 1, 0, -1):
+        if words[i] == "·":
+            words[i - 1:i + 1] = [f"{words[i - 1]} ·"]
     for word in words:
         if lines and metrics.horizontalAdvance(f"{lines[-1]} {word}") <= width:
             lines[-1] = f"{lines[-1]} {word}"
@@ -72,7 +76,7 @@ def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
         splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
         fitting = [pair for pair in splits if all(metrics.horizontalAdvance(line) <= width for line in pair)]
         if fitting:
-            return list(min(fitting, key=lambda pair: (not pair[0].endswith(":"),
+            return list(min(fitting, key=lambda pair: (not pair[0].endswith((":", "·")),
                                                        max(metrics.horizontalAdvance(line) for line in pair))))
     return lines
 
@@ -409,15 +413,30 @@ class Badge(QGraphicsObject):
         # is broken at spaces when the badge has the height for it, so the badge keeps the size of the
         # others; shrunk to one line only when it has not. Even at the smallest size it may be wider than
         # a narrow badge, and is broken then rather than its end, the bidder's name, cut off.
+        # Smaller a pixel at a time, the title wrapped again at each size, until every row fits (going
+        # straight to the size that put the title on one line left "Fin de la partida · a 500 puntos"
+        # at 8 px where 13 px in two lines fitted); a title on one line is still preferred at a size
+        # not much smaller.
+        best = self._largest_fitting(font.pixelSize(), room_w, pad, one_title_line=False)
+        single = self._largest_fitting(font.pixelSize(), room_w, pad, one_title_line=True)
+        font.setPixelSize(single if single is not None and single >= best * TITLE_SHRINK_MAX else best)
         self._title_lines = wrapped_lines(cells[0], _bold(font), room_w) if cells else []
-        if len(self._rows()) * QFontMetricsF(font).lineSpacing() > self._rect.height() - 2 * pad:
-            font = fitted_font(cells[:1], room_w, self._rect.height(), font.pixelSize(), bold_first=True)
-            self._title_lines = wrapped_lines(cells[0], _bold(font), room_w) if cells else []
-        rows = self._rows()
-        while len(rows) * QFontMetricsF(font).lineSpacing() > self._rect.height() - 2 * pad and font.pixelSize() > 8:
-            font.setPixelSize(font.pixelSize() - 1)
         self._font = font
         self._bold = _bold(font)
+
+    def _largest_fitting(self, start_px: int, room_w: float, pad: float, one_title_line: bool) -> int | None:
+        """The largest size up to ``start_px`` (8 at the least) at which the rows, the title wrapped to
+        ``room_w``, fit the badge's height; with ``one_title_line``, only sizes that keep the title on one
+        line count (``None`` if none does)."""
+        font = QFont()
+        for px in range(start_px, 7, -1):
+            font.setPixelSize(px)
+            self._title_lines = wrapped_lines(self.lines[0], _bold(font), room_w) if self.lines else []
+            if one_title_line and len(self._title_lines) > 1:
+                continue
+            if len(self._rows()) * QFontMetricsF(font).lineSpacing() <= self._rect.height() - 2 * pad or px == 8:
+                return px if not one_title_line or len(self._title_lines) <= 1 else None
+        return None if one_title_line else 8
 
     def _padding(self) -> float:
         return max(6.0, self._rect.height() * 0.1)
