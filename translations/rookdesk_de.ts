@@ -283,6 +283,14 @@
         <translation>Die Gegenpartei bekommt nichts.</translation>
     </message>
     <message>
+        <source>When the bid is made, the other side scores the points it took.</source>
+        <translation>Ist das Gebot erfüllt, bekommt die Gegenpartei die Punkte, die sie gemacht hat.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other side scores nothing.</source>
+        <translation>Ist das Gebot erfüllt, bekommt die Gegenpartei nichts.</translation>
+    </message>
+    <message>
         <source>If the bidder takes at least the bid, they score all the points they took.</source>
         <translation>Erreicht der Alleinspieler mindestens sein Gebot, bekommt er alle Punkte, die er gemacht hat.</translation>
     </message>
@@ -309,6 +317,14 @@
     <message>
         <source>The opponent scores nothing.</source>
         <translation>Der Gegner bekommt nichts.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the opponent scores the points they took.</source>
+        <translation>Ist das Gebot erfüllt, bekommt der Gegner die Punkte, die er gemacht hat.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the opponent scores nothing.</source>
+        <translation>Ist das Gebot erfüllt, bekommt der Gegner nichts.</translation>
     </message>
     <message>
         <source>The other players score the points they took.</source>
@@ -429,6 +445,14 @@
     <message>
         <source>Otherwise the bid is subtracted from its score.</source>
         <translation>Andernfalls wird das Gebot von ihrem Punktestand abgezogen.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other players score the points they took.</source>
+        <translation>Ist das Gebot erfüllt, bekommen die anderen Spieler die Punkte, die sie gemacht haben.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other players score nothing.</source>
+        <translation>Ist das Gebot erfüllt, bekommen die anderen Spieler nichts.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -961,6 +985,10 @@
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
         <translation>Der %1 ist Trumpf und darf nur gespielt werden, wenn du %2 nicht bedienen kannst.</translation>
+    </message>
+    <message>
+        <source>Trump was led, and %1 is trump: you must play it.</source>
+        <translation>Trumpf ist ausgespielt, und der %1 ist Trumpf: Du musst ihn spielen.</translation>
     </message>
     <message>
         <source>Trump was led: you must play trump while you have it.</source>
@@ -3710,8 +3738,8 @@ gesamt</translation>
         <translation>Ohne Trumpf ist der %1 der einzige Trumpf.</translation>
     </message>
     <message>
-        <source>These rules do not allow no trump.</source>
-        <translation>Diese Regeln erlauben kein „Ohne Trumpf“.</translation>
+        <source>Name a suit: these rules do not allow playing without trump.</source>
+        <translation>Wähle eine Farbe: Diese Regeln erlauben kein Spiel ohne Trumpf.</translation>
     </message>
     <message>
         <source>%1, name trump</source>

@@ -283,6 +283,14 @@
         <translation>El otro bando no se anota nada.</translation>
     </message>
     <message>
+        <source>When the bid is made, the other side scores the points it took.</source>
+        <translation>Si se cumple la puja, el otro bando se anota los puntos que hizo.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other side scores nothing.</source>
+        <translation>Si se cumple la puja, el otro bando no se anota nada.</translation>
+    </message>
+    <message>
         <source>If the bidder takes at least the bid, they score all the points they took.</source>
         <translation>Si quien ganó la subasta alcanza al menos su puja, se anota todos los puntos que hizo.</translation>
     </message>
@@ -309,6 +317,14 @@
     <message>
         <source>The opponent scores nothing.</source>
         <translation>El rival no se anota nada.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the opponent scores the points they took.</source>
+        <translation>Si se cumple la puja, el rival se anota los puntos que hizo.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the opponent scores nothing.</source>
+        <translation>Si se cumple la puja, el rival no se anota nada.</translation>
     </message>
     <message>
         <source>The other players score the points they took.</source>
@@ -429,6 +445,14 @@
     <message>
         <source>Otherwise the bid is subtracted from its score.</source>
         <translation>Si no, la puja se le resta de su puntuación.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other players score the points they took.</source>
+        <translation>Si se cumple la puja, los demás jugadores se anotan los puntos que hicieron.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other players score nothing.</source>
+        <translation>Si se cumple la puja, los demás jugadores no se anotan nada.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -961,6 +985,10 @@
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
         <translation>%1 es triunfo y solo se puede jugar cuando no puedes asistir al palo %2.</translation>
+    </message>
+    <message>
+        <source>Trump was led, and %1 is trump: you must play it.</source>
+        <translation>Se ha salido de triunfo y %1 es triunfo: debes jugarlo.</translation>
     </message>
     <message>
         <source>Trump was led: you must play trump while you have it.</source>
@@ -3710,8 +3738,8 @@ total</translation>
         <translation>Sin triunfo, %1 es el único triunfo.</translation>
     </message>
     <message>
-        <source>These rules do not allow no trump.</source>
-        <translation>Estas reglas no permiten jugar sin triunfo.</translation>
+        <source>Name a suit: these rules do not allow playing without trump.</source>
+        <translation>Elige un palo: estas reglas no permiten jugar sin triunfo.</translation>
     </message>
     <message>
         <source>%1, name trump</source>

@@ -283,6 +283,14 @@
         <translation>Le camp adverse ne marque rien.</translation>
     </message>
     <message>
+        <source>When the bid is made, the other side scores the points it took.</source>
+        <translation>Si l’enchère est réussie, le camp adverse marque les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other side scores nothing.</source>
+        <translation>Si l’enchère est réussie, le camp adverse ne marque rien.</translation>
+    </message>
+    <message>
         <source>If the bidder takes at least the bid, they score all the points they took.</source>
         <translation>Si le preneur fait au moins son enchère, il marque tous les points qu’il a faits.</translation>
     </message>
@@ -309,6 +317,14 @@
     <message>
         <source>The opponent scores nothing.</source>
         <translation>L’adversaire ne marque rien.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the opponent scores the points they took.</source>
+        <translation>Si l’enchère est réussie, l’adversaire marque les points qu’il a faits.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the opponent scores nothing.</source>
+        <translation>Si l’enchère est réussie, l’adversaire ne marque rien.</translation>
     </message>
     <message>
         <source>The other players score the points they took.</source>
@@ -429,6 +445,14 @@
     <message>
         <source>Otherwise the bid is subtracted from its score.</source>
         <translation>Sinon, l’enchère est retirée de son score.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other players score the points they took.</source>
+        <translation>Si l’enchère est réussie, les autres joueurs marquent les points qu’ils ont faits.</translation>
+    </message>
+    <message>
+        <source>When the bid is made, the other players score nothing.</source>
+        <translation>Si l’enchère est réussie, les autres joueurs ne marquent rien.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -961,6 +985,10 @@
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
         <translation>%1 est un atout et ne peut être joué que si vous ne pouvez pas fournir à la couleur %2.</translation>
+    </message>
+    <message>
+        <source>Trump was led, and %1 is trump: you must play it.</source>
+        <translation>L’atout est demandé et %1 est atout : vous devez le jouer.</translation>
     </message>
     <message>
         <source>Trump was led: you must play trump while you have it.</source>
@@ -3710,8 +3738,8 @@ cumul</translation>
         <translation>En sans-atout, %1 est le seul atout.</translation>
     </message>
     <message>
-        <source>These rules do not allow no trump.</source>
-        <translation>Ces règles n’autorisent pas le sans-atout.</translation>
+        <source>Name a suit: these rules do not allow playing without trump.</source>
+        <translation>Choisissez une couleur : ces règles n’autorisent pas le sans-atout.</translation>
     </message>
     <message>
         <source>%1, name trump</source>

@@ -84,7 +84,10 @@ class TrickRules:
             return None
         led = self.suit_key[trick[0]]
         if led == TRUMP:
-            return "must_follow_trump", {"trump": self.trump}
+            # Whether the Rook is the only trump the player holds (a player who took the joker for a
+            # card of no suit did not see why it was the one to play).
+            only_rook = all(c.suit is None for c in self.legal_plays(hand, trick))
+            return "must_follow_trump", {"trump": self.trump, "only_rook": only_rook}
         if card.suit is None:
             return "rook_must_follow", {"suit": led}
         # With the Rook playable any time, it is the other card the player may choose.

@@ -149,7 +149,9 @@ def illegal_reason(error: IllegalAction, style: str = "rook") -> str:
         "rook_must_follow": lambda: arg(
             tr("%1 is trump and may only be played when you cannot follow %2."),
             _capital(rook_card_name(style)), suit_name(suit)),
-        "must_follow_trump": lambda: tr("Trump was led: you must play trump while you have it."),
+        "must_follow_trump": lambda: (
+            arg(tr("Trump was led, and %1 is trump: you must play it."), rook_card_name(style))
+            if p.get("only_rook") else tr("Trump was led: you must play trump while you have it.")),
         "card_not_in_hand": lambda: tr("That card is not in your hand."),
         "not_your_turn": lambda: tr("It is not your turn."),
         "wrong_phase": lambda: tr("That is not possible now."),

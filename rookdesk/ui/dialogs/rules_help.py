@@ -227,6 +227,9 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
                        if rules.partnerships else
                        _tr("The player who takes the last trick scores %n points.", "", rules.bonus.last_trick))
     scoring.append(_tr("%n points are available in each hand.", "", rules.points_available))
+    # After "Otherwise ... the opponent's points are doubled", a plain "The opponent scores the points
+    # they took" read as undoing the doubling (round 19): it is said of a bid made.
+    doubled = rules.set == "zero_double_opponents"
     if rules.partnerships:
         made = {"points_taken": _tr("If the bidder's side takes at least the bid, it scores all the points it took."),
                 "bid": _tr("If the bidder's side takes at least the bid, it scores exactly the bid.")}
@@ -235,6 +238,9 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
                                              "hand are doubled.")}
         others = (_tr("The other side scores the points it took.") if rules.opponents_score
                   else _tr("The other side scores nothing."))
+        if doubled:
+            others = (_tr("When the bid is made, the other side scores the points it took.") if rules.opponents_score
+                      else _tr("When the bid is made, the other side scores nothing."))
     else:
         made = {"points_taken": _tr("If the bidder takes at least the bid, they score all the points they took."),
                 "bid": _tr("If the bidder takes at least the bid, they score exactly the bid.")}
@@ -246,9 +252,15 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
                                                 "hand are doubled.")
             others = (_tr("The opponent scores the points they took.") if rules.opponents_score
                       else _tr("The opponent scores nothing."))
+            if doubled:
+                others = (_tr("When the bid is made, the opponent scores the points they took.")
+                          if rules.opponents_score else _tr("When the bid is made, the opponent scores nothing."))
         else:
             others = (_tr("The other players score the points they took.") if rules.opponents_score
                       else _tr("The other players score nothing."))
+            if doubled:
+                others = (_tr("When the bid is made, the other players score the points they took.")
+                          if rules.opponents_score else _tr("When the bid is made, the other players score nothing."))
     scoring += [made[rules.made], set_[rules.set], others]
     sections.append((_tr("Scoring"), scoring))
 

@@ -86,7 +86,7 @@ class TrumpPanel(Panel):
         if view.rules.no_trump and view.rules.deck.rook:
             note = arg(self.tr("With no trump, %1 is the only trump."), rook_card_name(view.rules.deck.style))
         elif not view.rules.no_trump:
-            note = self.tr("These rules do not allow no trump.")
+            note = self.tr("Name a suit: these rules do not allow playing without trump.")
         else:
             note = ""
         self.set_texts(arg(self.tr("%1, name trump"), names[view.seat]), note)
