@@ -2715,11 +2715,11 @@
     </message>
     <message>
         <source>J (jack)</source>
-        <translation>B (Bube)</translation>
+        <translation>J (Bube)</translation>
     </message>
     <message>
         <source>Q (queen)</source>
-        <translation>D (Dame)</translation>
+        <translation>Q (Dame)</translation>
     </message>
     <message>
         <source>K (king)</source>

@@ -2715,15 +2715,15 @@
     </message>
     <message>
         <source>J (jack)</source>
-        <translation>V (valet)</translation>
+        <translation>J (valet)</translation>
     </message>
     <message>
         <source>Q (queen)</source>
-        <translation>D (dame)</translation>
+        <translation>Q (dame)</translation>
     </message>
     <message>
         <source>K (king)</source>
-        <translation>R (roi)</translation>
+        <translation>K (roi)</translation>
     </message>
     <message>
         <source>A (ace)</source>

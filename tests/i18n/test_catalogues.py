@@ -101,3 +101,12 @@ def test_accelerator_letters_are_plain_letters(catalogues, lang: str) -> None:
     accented = [f"{m.where()} -> {m.forms[0]!r}" for m in catalogues[lang] if m.live and m.forms
                 and (letter := mnemonic(m.forms[0])) and not (letter.isascii() and letter.isalnum())]
     assert accented == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_face_cards_keep_the_letter_printed_on_them(catalogues, lang: str) -> None:
+    """The cards, the deck's rank boxes and the Joker's place in trump show J, Q, K, A; the points table
+    names the face cards by the same letters (round 19: German "B (Bube)" beside a "J" box and card)."""
+    table = {m.source: m.forms[0] for m in catalogues[lang] if m.live}
+    for source in ("J (jack)", "Q (queen)", "K (king)", "A (ace)"):
+        assert table[source].startswith(source[:1] + " ("), (source, table[source])
