@@ -1936,6 +1936,10 @@
         <translation>%1 ist keine brauchbare Hausregel-Datei; es wurde nichts geändert.</translation>
     </message>
     <message>
+        <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
+        <translation>Als „%1“ importiert: Eines deiner Regelwerke heißt schon „%2“, mit anderen Regeln.</translation>
+    </message>
+    <message>
         <source>A rule set needs a name.</source>
         <translation>Ein Regelwerk braucht einen Namen.</translation>
     </message>

@@ -1936,6 +1936,10 @@
         <translation>%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
     </message>
     <message>
+        <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
+        <translation>Se importó como «%1»: ya tienes un reglamento llamado «%2», con otras reglas.</translation>
+    </message>
+    <message>
         <source>A rule set needs a name.</source>
         <translation>Un reglamento necesita un nombre.</translation>
     </message>

@@ -1936,6 +1936,10 @@
         <translation>%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
     </message>
     <message>
+        <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
+        <translation>Importé sous le nom « %1 » : l’un de vos jeux de règles s’appelle déjà « %2 », avec d’autres règles.</translation>
+    </message>
+    <message>
         <source>A rule set needs a name.</source>
         <translation>Un jeu de règles doit avoir un nom.</translation>
     </message>

@@ -61,6 +61,7 @@ class ImportedRules:
 
     entry: SavedRules
     added: bool
+    file_name: str = ""   # the name the file gave the rules (the entry's differs when that one was taken)
 
 
 def default_rules_folder() -> Path:
@@ -296,7 +297,8 @@ class HouseRulesLibrary:
                      if _imported_as(rules.name, entry.name) and entry.rules == _renamed(rules, entry.name)), None)
         if same is not None:
             return ImportedRules(same, added=False)
-        return ImportedRules(self.save(_renamed(rules, self.unique_name(rules.name))), added=True)
+        return ImportedRules(self.save(_renamed(rules, self.unique_name(rules.name))), added=True,
+                             file_name=rules.name)
 
     def unique_name(self, name: str) -> str:
         base = name.strip()[:190] or "House rules"

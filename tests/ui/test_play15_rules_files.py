@@ -189,9 +189,11 @@ def test_opening_rules_says_what_preferences_says(qtbot, tmp_path: Path, library
     assert open_file(window, path, library)
     assert window.statusBar().currentMessage() == f"Imported “{HUGO}”: it is among your rule sets now."
     window._new_game_dialog.reject()
-    # Other rules under the same name are added beside it, and said to be imported.
+    # Other rules under the same name are added beside it, said to be imported, and why under another
+    # name (round 19: "… (2)" came without a word, and the family did not know the two differ).
     assert open_file(window, write(tmp_path, "other.json", hugo_rules(target=400)), library)
-    assert window.statusBar().currentMessage() == f"Imported “{HUGO} (2)”: it is among your rule sets now."
+    assert window.statusBar().currentMessage() == (f"Imported as “{HUGO} (2)”: one of your rule sets is "
+                                                   f"called “{HUGO}” already, with other rules.")
     window._new_game_dialog.reject()
 
 

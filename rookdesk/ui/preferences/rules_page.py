@@ -39,7 +39,7 @@ from rookdesk.ui.file_filters import all_files_filter, rules_files_filter
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, ArrangesByWidth, RulesForm, SideBySide
 from rookdesk.ui.messages import os_reason, rule_error_text, rule_problems_text, rule_reason
-from rookdesk.ui.texts import rules_title
+from rookdesk.ui.texts import arg, rules_title
 
 
 class FocusInView(QObject):
@@ -292,6 +292,11 @@ def rule_file_refused(path: Path) -> str:
 
 def imported_text(imported: ImportedRules) -> str:
     """What importing a file did: added it, or found the very same rules saved already."""
+    if imported.added and imported.file_name.strip() and imported.entry.name != imported.file_name.strip():
+        # Said why (round 19: "… (2)" arrived without a word, and the family did not know the two differ).
+        return arg(QCoreApplication.translate(
+            "HouseRulesPage", "Imported as “%1”: one of your rule sets is called “%2” already, with other rules."),
+            imported.entry.name, imported.file_name.strip())
     if imported.added:
         return (QCoreApplication.translate("HouseRulesPage", "Imported “%1”: it is among your rule sets now.")
                 .replace("%1", imported.entry.name))
