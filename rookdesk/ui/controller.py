@@ -158,6 +158,7 @@ class GameController(QObject):
         self.scene.new_game(rules, self.names)
         humans = self.human_seats
         self.shown = None if len(humans) > 1 else (humans[0] if humans else 0)
+        self.scene.set_hot_seat(len(humans) > 1)
         self.scene.set_viewer(self.shown)
         self.bridge.attach(self.game)
         self.gameStarted.emit()
@@ -199,6 +200,7 @@ class GameController(QObject):
         self.scene.new_game(game.rules, self.names)
         humans = self.human_seats
         self.shown = None if len(humans) > 1 else (humans[0] if humans else 0)
+        self.scene.set_hot_seat(len(humans) > 1)
         self.scene.set_viewer(self.shown)
         self.bridge.attach(game)
         self.gameStarted.emit()

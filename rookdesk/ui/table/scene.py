@@ -107,6 +107,7 @@ class TableScene(TableInput, QGraphicsScene):
         # card marked for Enter.
         self._keys_in_use = False
         self._game_over = False   # the plates drop the last hand's notes (see _call_text)
+        self._hot_seat = False    # several people at the screen (see set_hot_seat)
         self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
         self._press: Press | None = None
         self._plates: list[NamePlate] = []
@@ -265,10 +266,15 @@ class TableScene(TableInput, QGraphicsScene):
             self._queue.fast_forward()
             self._settle()
 
+    def set_hot_seat(self, on: bool) -> None:
+        """Several people share the screen: a won trick stays lying until the next lead (see _rests_tricks)."""
+        self._hot_seat = on
+
     def _rests_tricks(self) -> bool:
         """Whether a won trick stays lying until the next lead: with animations off, which have no hold
-        to show it, the trick's last card (often a computer's) was never seen."""
-        return self._queue.speed is anim.Speed.OFF
+        to show it, the trick's last card (often a computer's) was never seen; in hot-seat, where the
+        curtain for the next person cut the hold short and they met an empty table (round 19)."""
+        return self._queue.speed is anim.Speed.OFF or self._hot_seat
 
     def _lift_ms(self) -> int:
         return round(anim.LIFT_MS * self._queue.speed.factor)
@@ -685,7 +691,8 @@ class TableScene(TableInput, QGraphicsScene):
         """Apply one event to the model and build its animation (``factor`` 0: none)."""
         if isinstance(event, (Dealt, Redealt)):
             self._clear_items()
-        if isinstance(event, TrickWon) and factor == 0 and self._rests_tricks():
+        rests = isinstance(event, TrickWon) and (factor == 0 or self._hot_seat) and self._rests_tricks()
+        if rests:
             self._state.rest_trick(event)
         else:
             self._state.apply(event)
@@ -700,7 +707,7 @@ class TableScene(TableInput, QGraphicsScene):
         if isinstance(event, Dealt):
             return self._deal_animation(factor)
         if isinstance(event, TrickWon):
-            return self._animate_to_targets(anim.TRICK_SLIDE_MS * factor, scale_leaving=0.55)
+            return None if rests else self._animate_to_targets(anim.TRICK_SLIDE_MS * factor, scale_leaving=0.55)
         duration = {CardPlayed: anim.PLAY_MS, TrumpNamed: anim.SORT_MS}.get(type(event), anim.MOVE_MS)
         return self._animate_to_targets(duration * factor)
 

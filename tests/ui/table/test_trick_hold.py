@@ -91,25 +91,33 @@ def test_no_hold_with_animations_off(qtbot):
 
 
 def test_hot_seat_curtain_waits_until_the_trick_was_shown(qtbot):
-    """The person who plays a trick's last card sees who won before the curtain comes up."""
+    """The person who plays a trick's last card sees who won before the curtain comes up (the trick's
+    hold runs out first; the trick then lies under the curtain until the next lead)."""
     from ..driver import make_window, seats, short_rules
     window = make_window(qtbot, animation_speed="fast")
     window.start_game(short_rules("two-hand-standard"), seats(["human", "human"]), seed=7)
     c, scene = window.controller, window.scene
-    held_tricks, curtain_after_trick = 0, False
+    held: set[int] = set()   # the tricks seen held, by number
+    curtain_after_trick = False
     last_trick_count = 0
+    won_at = 0.0
+    hold = anim.TRICK_PAUSE_MS * anim.Speed.FAST.hold_factor / 1000
     deadline = time.monotonic() + 60
-    while held_tricks < 3 or not curtain_after_trick:
+    while len(held) < 3 or not curtain_after_trick:
         assert time.monotonic() < deadline
         qtbot.wait(20)
-        if scene.trick_winner_shown() is not None:
+        if len(c.game.tricks) != last_trick_count:
+            last_trick_count, won_at = len(c.game.tricks), time.monotonic()
+        if scene.trick_winner_shown() is not None and scene.is_animating():
             assert c.curtain_for is None and not window.curtain.isVisible()
-            if len(c.game.tricks) != last_trick_count:
-                last_trick_count = len(c.game.tricks)
-                held_tricks += 1
+            held.add(len(c.game.tricks))
             continue
         if c.curtain_for is not None:
-            curtain_after_trick |= held_tricks > 0 and bool(c.game.tricks) and not c.game.trick
+            if held and c.game.tricks and not c.game.trick:
+                # Up over the trick just won: only once its hold ran out, not cutting it short.
+                assert time.monotonic() - won_at >= hold * 0.9
+                assert scene.trick_winner_shown() is not None   # and the trick lies there still
+                curtain_after_trick = True
             c.lift_curtain()
         elif c.awaiting is not None and not scene.is_animating():
             c.submit(RandomPlayer(c.awaiting).choose(choice_for(c.game)))
