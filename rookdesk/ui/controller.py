@@ -166,14 +166,17 @@ class GameController(QObject):
         self._schedule()
         return self.game
 
-    def load_game(self, game: Game, seats: Sequence[SeatSetup], *, summary_first: bool = False) -> Game:
+    def load_game(self, game: Game, seats: Sequence[SeatSetup], *, summary_first: bool = False,
+                  at_screen: int | None = None) -> Game:
         """Go on with a game already under way (resumed, opened from a file, or rewound by undo).
 
         The table is rebuilt at once from the game's state (no deal animation); in
         hot-seat every hand stays hidden until the curtain is lifted for the seat to act.
         ``gameStarted`` is emitted as for a new game, before the table is rebuilt. With
         ``summary_first``, a game left while a hand's summary was on show (nobody has acted
-        in the next hand yet) shows that summary again before the next hand goes on.
+        in the next hand yet) shows that summary again before the next hand goes on. ``at_screen``: in
+        hot-seat, the person whose hand was on show (an undo's): if the game goes on with their turn,
+        their hand stays shown, with no curtain asking them to pass the screen to themselves.
         """
         if len(seats) != game.rules.players:
             raise ValueError(f"{len(seats)} seats for {game.rules.players} players")
@@ -200,6 +203,8 @@ class GameController(QObject):
         self.scene.new_game(game.rules, self.names)
         humans = self.human_seats
         self.shown = None if len(humans) > 1 else (humans[0] if humans else 0)
+        if self.shown is None and at_screen in humans and at is None and game.to_act == at_screen:
+            self.shown = at_screen
         self.scene.set_hot_seat(len(humans) > 1)
         self.scene.set_viewer(self.shown)
         self.bridge.attach(game)

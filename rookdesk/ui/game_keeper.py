@@ -345,9 +345,10 @@ class GameKeeper(QObject):
             self._autosave_warned = False
 
     def load(self, game: Game, game_id: str | None = None, keep_history: bool = False,
-             summary_first: bool | None = None) -> None:
+             summary_first: bool | None = None, at_screen: int | None = None) -> None:
         """Replace the controller's game with ``game`` (in progress or over), as it stands; a hand's
-        summary not yet read is shown first (``summary_first``; by default unless undo or redo)."""
+        summary not yet read is shown first (``summary_first``; by default unless undo or redo).
+        ``at_screen``: in hot-seat, the person whose hand was shown (see ``GameController.load_game``)."""
         self.clear_hint()
         if not keep_history:
             self.history = UndoHistory(frozenset(i for i, s in enumerate(seats_of(game)) if s.is_human))
@@ -355,7 +356,7 @@ class GameKeeper(QObject):
         self.window.curtain.hide()
         # An opened or resumed game left on a hand's summary shows it again; undo goes on from the move.
         first = not keep_history if summary_first is None else summary_first
-        self.controller.load_game(game, seats_of(game), summary_first=first)
+        self.controller.load_game(game, seats_of(game), summary_first=first, at_screen=at_screen)
         self._loading = None
         self._rebuild_window(game)
         self.gameReplaced.emit()
@@ -409,7 +410,9 @@ class GameKeeper(QObject):
         game = self.controller.game
         if game is None or not self.can_undo_here() or not self.history.can_undo(game, self._shown()):
             return
-        self.load(self.history.undo(game, self._shown()), self.game_id, keep_history=True)
+        # In hot-seat, a person taking back their own decision is not asked to pass the screen to themselves.
+        self.load(self.history.undo(game, self._shown()), self.game_id, keep_history=True,
+                  at_screen=self.controller.shown)
         self.window.show_until_next_move(self.tr("Your last decision was taken back."))
 
     def redo(self) -> None:

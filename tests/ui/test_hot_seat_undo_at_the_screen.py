@@ -1,0 +1,51 @@
+"""Hot-seat undo: a person taking back their own decision is not asked to pass the screen to themselves.
+
+Round 19: Ann played a card (or confirmed her discard) and pressed Ctrl+Z at once; the decision came
+back correctly, behind a "Pass to Ann" curtain for the person already at the screen.
+"""
+
+from __future__ import annotations
+
+from rookdesk.engine.phases import Phase
+from tests.ui.driver import public_ok, viewer_only_ok
+
+from .test_game_keeper import keeper, make_window, people, play, short_rules
+
+
+def _ann_plays(qtbot, window, pause_after_ms: int = 0) -> None:
+    """Ann's turn in the play (her hand up), then she plays a card; the computers then wait this long."""
+    c = window.controller
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY and c.awaiting == 0 and c.shown == 0)
+    c.set_ai_pause(pause_after_ms)
+    assert c.play_card(c.choice.actions[0].card.id)
+    qtbot.waitUntil(lambda: c.awaiting != 0, timeout=3000)
+
+
+def test_undo_of_your_own_decision_leaves_your_hand_up(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path, hot_seat_undo=True)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "human", "easy"), seed=4)
+    c = window.controller
+    _ann_plays(qtbot, window, pause_after_ms=5000)   # the undo comes while Ann is still at the screen
+    assert c.shown == 0 and keeper(window).undo_action.isEnabled()
+    keeper(window).undo()
+    qtbot.waitUntil(lambda: c.awaiting == 0, timeout=3000)
+    assert c.curtain_for is None and not window.curtain.isVisible()
+    viewer_only_ok(window)   # Ann's hand, and nobody else's
+
+
+def test_undo_at_someone_else_s_curtain_still_asks_for_the_person(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path, hot_seat_undo=True)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "human", "easy"), seed=4)
+    c = window.controller
+    for _ in range(13):   # a play of Ann's after which the computers go on to Cy's turn
+        _ann_plays(qtbot, window)
+        qtbot.waitUntil(lambda: c.curtain_for is not None or c.awaiting == 0 or c._holding, timeout=5000)
+        if c.curtain_for == 2:
+            break
+        if c.curtain_for is not None:
+            c.lift_curtain()
+    assert c.curtain_for == 2
+    keeper(window).undo()
+    qtbot.waitUntil(lambda: c.curtain_for is not None, timeout=3000)
+    assert c.curtain_for == 0 and window.curtain.isVisible() and c.shown is None
+    public_ok(window)
