@@ -54,7 +54,7 @@ MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
 MINIMUM_SIZE = QSize(760, 560)
 TABLE_MIN_WIDTH = 480   # px of the window's width the table keeps beside the score sheet
-PANEL_MIN_HEIGHT = 128   # px under the table for the decision panels, however wide the window
+PANEL_MIN_HEIGHT = 100   # px under the table for the decision panels at the least (see PanelStack)
 SCORE_DOCK_SHARE = 0.5   # of the window's width, at most, for the score sheet shown from the menu
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
 # QStatusBar draws its message this far in from its left edge, and its layout leaves 1 px at the right:
