@@ -1648,10 +1648,6 @@
         <translation>Spieler</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Karten</translation>
-    </message>
-    <message>
         <source>Tricks</source>
         <translation>Stiche</translation>
     </message>
@@ -1662,10 +1658,6 @@
     <message>
         <source>Cards and tricks</source>
         <translation>Karten und Stiche</translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation>Stichpunkte</translation>
     </message>
     <message>
         <source>Most tricks bonus</source>
@@ -1682,6 +1674,10 @@
     <message>
         <source>Nest</source>
         <translation>Stock</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Kartenpunkte</translation>
     </message>
     <message>
         <source>Hand total</source>

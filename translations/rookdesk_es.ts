@@ -1648,10 +1648,6 @@
         <translation>Jugador</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cartas</translation>
-    </message>
-    <message>
         <source>Tricks</source>
         <translation>Bazas</translation>
     </message>
@@ -1662,10 +1658,6 @@
     <message>
         <source>Cards and tricks</source>
         <translation>Cartas y bazas</translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation>Puntos en bazas</translation>
     </message>
     <message>
         <source>Most tricks bonus</source>
@@ -1682,6 +1674,10 @@
     <message>
         <source>Nest</source>
         <translation>Nido</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Puntos en cartas</translation>
     </message>
     <message>
         <source>Hand total</source>

@@ -1648,10 +1648,6 @@
         <translation>Joueur</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cartes</translation>
-    </message>
-    <message>
         <source>Tricks</source>
         <translation>Plis</translation>
     </message>
@@ -1662,10 +1658,6 @@
     <message>
         <source>Cards and tricks</source>
         <translation>Cartes et plis</translation>
-    </message>
-    <message>
-        <source>Taken</source>
-        <translation>Points pris</translation>
     </message>
     <message>
         <source>Most tricks bonus</source>
@@ -1682,6 +1674,10 @@
     <message>
         <source>Nest</source>
         <translation>Talon</translation>
+    </message>
+    <message>
+        <source>Card points</source>
+        <translation>Points en cartes</translation>
     </message>
     <message>
         <source>Hand total</source>

@@ -21,7 +21,7 @@ def test_trick_points_are_shown_apart_and_doubling_is_explained(qtbot) -> None:
     qtbot.addWidget(panel)
     panel.show_hand(event, rules, ("South", "North"), False, tricks=(11, 10))
     texts = _texts(panel)
-    assert {"Cards", "Tricks", "50", "48", "11 × 2 = 22", "10 × 2 = 20", "Hand total", "+136"} <= set(texts)
+    assert {"Card points", "Tricks", "50", "48", "11 × 2 = 22", "10 × 2 = 20", "Hand total", "+136"} <= set(texts)
     assert "Bonuses" not in texts and "Nest" not in texts   # no such rule in two-handed Rook
     note = panel.note.text()
     assert note.startswith("South took 72 points in this hand against a bid of 80. A set bid scores no points in this hand.")
@@ -35,7 +35,7 @@ def test_a_plain_hand_needs_no_explanation(qtbot) -> None:
     qtbot.addWidget(panel)
     panel.show_hand(event, rules, ("South", "West", "North", "East"), False)
     texts = _texts(panel)
-    assert {"Taken", "Last trick bonus", "Nest"} <= set(texts) and "Tricks" not in texts
+    assert {"Card points", "Last trick bonus", "Nest"} <= set(texts) and "Tricks" not in texts
     # The side is named once (round 14: "West & East: ... West & East: the bid ...").
     assert panel.note.text() == ("West & East took 60 points in this hand against a bid of 120. "
                                  "The bid of 120 is subtracted from the score.")

@@ -159,15 +159,16 @@ class HandSummaryPanel(Panel):
         heading = self.tr("Side") if rules.partnerships else self.tr("Player")
         columns = [(heading, [side_name(rules, names, s) for s in sides])]
         if rules.trick_points and tricks is not None:
-            # "Taken" silently held the trick points: show card points and tricks apart.
+            # "Taken" silently held the trick points: show card points and tricks apart. "Card points" in
+            # both cases (round 19: "Taken" here, "Cards" there, for the same points).
             per = rules.trick_points
-            columns.append((self.tr("Cards"), [str(event.taken[s] - per * tricks[s]) for s in sides]))
+            columns.append((self.tr("Card points"), [str(event.taken[s] - per * tricks[s]) for s in sides]))
             columns.append((self.tr("Tricks"), [arg(self.tr("%1 × %2 = %3"), tricks[s], per, per * tricks[s])
                                                  for s in sides]))
         elif rules.trick_points:
             columns.append((self.tr("Cards and tricks"), [str(event.taken[s]) for s in sides]))
         else:
-            columns.append((self.tr("Taken"), [str(event.taken[s]) for s in sides]))
+            columns.append((self.tr("Card points"), [str(event.taken[s]) for s in sides]))
             if rules.bonus.most_tricks and tricks is not None:
                 # The count the most-tricks bonus went by (a play test: "+20 for what, 11 to 10?").
                 columns.append((self.tr("Tricks"), [str(tricks[s]) for s in sides]))
