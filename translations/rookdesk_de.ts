@@ -3634,6 +3634,10 @@ gesamt</translation>
         <source>not playable now</source>
         <translation>jetzt nicht spielbar</translation>
     </message>
+    <message>
+        <source>From the pile</source>
+        <translation>Vom Stapel</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

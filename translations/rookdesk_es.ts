@@ -3634,6 +3634,10 @@ total</translation>
         <source>not playable now</source>
         <translation>no se puede jugar ahora</translation>
     </message>
+    <message>
+        <source>From the pile</source>
+        <translation>Del mazo</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -3634,6 +3634,10 @@ cumul</translation>
         <source>not playable now</source>
         <translation>injouable maintenant</translation>
     </message>
+    <message>
+        <source>From the pile</source>
+        <translation>De la pioche</translation>
+    </message>
 </context>
 <context>
     <name>TableView</name>

@@ -207,7 +207,7 @@ def test_the_cards_the_nest_brought_are_marked_while_cards_are_set_aside(qtbot, 
     assert c.game.phase is Phase.DISCARD and c.awaiting == bidder and c.inputs[bidder].is_human
     nest = {card.id for e in c.game.events if isinstance(e, NestTaken) for card in e.cards}
     items = window.scene._items
-    marked = {key for key, item in items.items() if item.from_nest}
+    marked = {key for key, item in items.items() if item.banded}
     assert marked == nest and len(nest) == c.rules.nest_size
     # The mouse says it too, unless the card may not be set aside: then the tooltip says why.
     assert all(items[key].toolTip() == "From the nest" for key in nest if not items[key].dimmed)
@@ -216,7 +216,7 @@ def test_the_cards_the_nest_brought_are_marked_while_cards_are_set_aside(qtbot, 
     assert "The cards the nest brought have a band along their top." in window.nest_panel.note.text()
     assert c.submit(c.game.legal_actions()[0])   # a discard the rules allow
     qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD)
-    assert not any(item.from_nest for item in window.scene._items.values())
+    assert not any(item.banded for item in window.scene._items.values())
 
 
 def test_the_rook_s_places_are_between_ranks_in_the_deck(qtbot):

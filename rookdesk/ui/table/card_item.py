@@ -28,7 +28,7 @@ FOCUS_COLOUR = QColor("#ffd54a")
 SELECT_COLOUR = QColor("#6ec6ff")
 CHOICE_COLOUR = QColor(255, 255, 255, 210)  # a clickable choice: white, so the gold focus ring stands out
 WINNER_COLOUR = QColor("#ffb300")           # the card that took a finished trick
-NEST_COLOUR = QColor("#1e9e8f")             # the band on a card the nest brought, while cards are set aside
+NEST_COLOUR = QColor("#1e9e8f")             # the band on a card new in the hand: from the nest, or the pile
 # The share of a card's width and height its index corner (rank over suit) takes (see card_art._corner).
 INDEX_W, INDEX_H = 0.26, 0.30
 
@@ -52,7 +52,7 @@ class CardItem(QGraphicsObject):
         self.selected = False
         self.choice = False          # highlighted as a clickable choice (draw pile, face-up card)
         self.winner = False          # the card that won the trick just finished
-        self.from_nest = False       # came with the nest, marked while its taker sets cards aside
+        self.banded = False          # new in the hand: from the nest (while cards are set aside) or the pile
         self.lift = 0.0              # how far the card rises (hover, selection), in its own frame
         self._lift_target = 0.0
         self.lift_ms = 90            # duration of the hover/selection rise; 0 (animations off): instant
@@ -143,9 +143,9 @@ class CardItem(QGraphicsObject):
             self.choice = choice
             self.update()
 
-    def set_from_nest(self, from_nest: bool) -> None:
-        if from_nest != self.from_nest:
-            self.from_nest = from_nest
+    def set_banded(self, banded: bool) -> None:
+        if banded != self.banded:
+            self.banded = banded
             self.update()
 
     def set_winner(self, winner: bool) -> None:
@@ -280,7 +280,7 @@ class CardItem(QGraphicsObject):
             exact = self.scale() == 1.0 and abs(self.rotation()) % 90 == 0
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, not exact)
             painter.drawPixmap(corner, pixmap)
-        if self.from_nest:
+        if self.banded:
             # Along the top edge: the part of a card in a fanned hand that its neighbour never covers.
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             band = max(4.0, self._width * 0.075)

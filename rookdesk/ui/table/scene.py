@@ -995,6 +995,8 @@ class TableScene(TableInput, QGraphicsScene):
         choices = {k for k in (self._state.face_up, self._pile_top()) if k is not None} if self._draw_choice else set()
         blocked = self._discard_blocked()
         full = self._discard_full()
+        # The viewer's card from the pile (nobody else's: another hand's is face down anyway).
+        drawn = self._state.drawn[1] if self._state.drawn is not None and self._state.drawn[0] == self._viewer else None
         for key, item in self._items.items():
             in_hand = key in hand
             dim = False
@@ -1013,6 +1015,7 @@ class TableScene(TableInput, QGraphicsScene):
                 reason = playable.get(key, self.tr("not playable now"))
                 if reason is None:
                     hover = lift
+                    tip = self.tr("From the pile") if key == drawn else ""
                 else:
                     dim = self._dim
                     tip = reason
@@ -1024,7 +1027,7 @@ class TableScene(TableInput, QGraphicsScene):
             # One focus mark at a time: after Tab to a panel's button only that button shows it.
             item.set_focused(key == self._focus and self._keyboard_here)
             item.set_choice(key in choices)
-            item.set_from_nest(in_hand and discard and key in self._state.from_nest)
+            item.set_banded(in_hand and ((discard and key in self._state.from_nest) or key == drawn))
             item.setCursor(Qt.CursorShape.PointingHandCursor if (item.interactive or key in choices)
                            else Qt.CursorShape.ArrowCursor)
 

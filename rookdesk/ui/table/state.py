@@ -69,6 +69,9 @@ class TableState:
     dealer: int | None = None
     known: list[list[str]] = field(default_factory=list)   # per seat: cards seen going into that hand
     from_nest: list[str] = field(default_factory=list)     # the nest's cards in the bidder's hand, until the discard
+    # (seat, card) a seat took from the pile, until that seat plays: the one card of the hand nobody saw
+    # arrive (round 19: "a card had vanished", the pile's card was in the hand unmarked).
+    drawn: tuple[int, str] | None = None
     renamed: list[tuple[str, str]] = field(default_factory=list)   # (anonymous key, card id) since the last pop
     # Per seat: the tricks it won this hand and their card points (public: everyone saw them taken).
     won_tricks: list[int] = field(default_factory=list)
@@ -89,6 +92,7 @@ class TableState:
         self.calls = [(Call.NONE, None)] * players
         self.known = [[] for _ in range(players)]
         self.from_nest = []
+        self.drawn = None
         self.won_tricks, self.won_points = [0] * players, [0] * players
 
     def anonymous(self, count: int) -> list[str]:
@@ -115,6 +119,7 @@ class TableState:
         the discard; ``last_trick``: a finished trick to leave lying, won by ``last_winner``)."""
         calls = self.calls if len(self.calls) == players else None
         won = (self.won_tricks, self.won_points) if len(self.won_tricks) == players else None
+        drawn = self.drawn
         self.reset(players)
         if calls is not None:
             self.calls = calls
@@ -137,6 +142,9 @@ class TableState:
         self.discards = list(discards) if not isinstance(discards, int) else self.anonymous(discards)
         self.trump, self.trump_known = trump, trump_known
         self.from_nest = list(from_nest)
+        # Rebuilt for the person who drew it (a hot-seat curtain lifted): the card is still marked.
+        if drawn is not None and drawn[0] < players and drawn[1] in self.hands[drawn[0]]:
+            self.drawn = drawn
 
     # Events ----------------------------------------------------------------
 
@@ -186,6 +194,8 @@ class TableState:
             return [key]
         elif isinstance(event, CardPlayed):
             self.last_trick, self.last_winner = [], None   # the next trick is led: the last one is taken in
+            if self.drawn is not None and self.drawn[0] == event.seat:
+                self.drawn = None
             key = self._take_from_hand(event.seat, event.card.id)
             if key in self.known[event.seat]:
                 self.known[event.seat].remove(key)
@@ -216,6 +226,10 @@ class TableState:
             self.hands[event.seat].append(key)
             if event.source == "face_up":   # everyone saw it go into that hand
                 self.known[event.seat].append(key)
+                if self.drawn is not None and self.drawn[0] == event.seat:
+                    self.drawn = None
+            else:
+                self.drawn = (event.seat, key)
             return [key]
         return []
 

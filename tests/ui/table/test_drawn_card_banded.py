@@ -1,0 +1,61 @@
+"""The card a person takes from the pile carries the nest's band in their hand until they play.
+
+Round 19: after the computer took the face-up card and the pile's top card came to the person, nothing
+showed which card it was; the person thought a card had vanished.
+"""
+
+from __future__ import annotations
+
+from rookdesk.engine.events import CardDrawn, CardPlayed
+from rookdesk.engine.phases import Phase
+
+from ..test_game_keeper import make_window, people, play, short_rules
+
+
+def _last_draw_of(events, seat: int) -> CardDrawn | None:
+    """The seat's draw after its last card played, if any."""
+    for event in reversed(events):
+        if isinstance(event, CardPlayed) and event.seat == seat:
+            return None
+        if isinstance(event, CardDrawn) and event.seat == seat:
+            return event
+    return None
+
+
+def test_the_pile_s_card_is_marked_until_the_next_play(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
+
+    def drew_from_pile() -> bool:
+        draw = _last_draw_of(c.game.events, 0)
+        return c.game.phase is Phase.PLAY and c.awaiting == 0 and draw is not None and draw.source != "face_up"
+
+    play(qtbot, window, drew_from_pile)
+    draw = _last_draw_of(c.game.events, 0)
+    assert draw is not None and draw.source != "face_up"
+    items = window.scene._items
+    banded = {key for key, item in items.items() if item.banded}
+    assert banded == {draw.card.id}
+    assert items[draw.card.id].is_face_up
+    assert c.play_card(next(a.card.id for a in c.choice.actions if a.card.id != draw.card.id))
+    # At the person's next turn, only a card drawn since that play is marked.
+    qtbot.waitUntil(lambda: c.awaiting == 0 or c._holding, timeout=10000)
+    qtbot.wait(50)
+    since = _last_draw_of(c.game.events, 0)
+    expected = {since.card.id} if since is not None and since.source != "face_up" else set()
+    assert {key for key, item in items.items() if item.banded} == expected
+    assert draw.card.id not in expected
+
+
+def test_a_face_up_card_taken_is_not_marked(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
+
+    def took_face_up() -> bool:
+        draw = _last_draw_of(c.game.events, 0)
+        return c.awaiting == 0 and draw is not None and draw.source == "face_up"
+
+    play(qtbot, window, took_face_up)
+    assert not any(item.banded for item in window.scene._items.values())
