@@ -2467,6 +2467,10 @@
         <translation>Gespielt von</translation>
     </message>
     <message>
+        <source>Seat &amp;%1</source>
+        <translation>Platz &amp;%1</translation>
+    </message>
+    <message>
         <source>%1 players in two partnerships</source>
         <translation>%1 Spieler in zwei Parteien</translation>
     </message>
@@ -2501,10 +2505,6 @@
     <message>
         <source>%1; %2; play to %3.</source>
         <translation>%1; %2; Spiel bis %3.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Platz %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>

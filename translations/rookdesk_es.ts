@@ -2467,6 +2467,10 @@
         <translation>Jugado por</translation>
     </message>
     <message>
+        <source>Seat &amp;%1</source>
+        <translation>Asiento &amp;%1</translation>
+    </message>
+    <message>
         <source>%1 players in two partnerships</source>
         <translation>%1 jugadores en dos parejas</translation>
     </message>
@@ -2501,10 +2505,6 @@
     <message>
         <source>%1; %2; play to %3.</source>
         <translation>%1; %2; partida a %3.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Asiento %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>

@@ -2467,6 +2467,10 @@
         <translation>Joué par</translation>
     </message>
     <message>
+        <source>Seat &amp;%1</source>
+        <translation>Place &amp;%1</translation>
+    </message>
+    <message>
         <source>%1 players in two partnerships</source>
         <translation>%1 joueurs en deux équipes</translation>
     </message>
@@ -2501,10 +2505,6 @@
     <message>
         <source>%1; %2; play to %3.</source>
         <translation>%1 ; %2 ; partie en %3.</translation>
-    </message>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
     </message>
     <message>
         <source>Name of seat %1</source>

@@ -109,3 +109,21 @@ def test_bid_panel_offers_only_legal_amounts(qtbot):
     game.apply(Bid(game.to_act, 65))
     panel.show_choice(choice_for(game), names)
     assert panel.amount.minimum() == 70 and panel.pass_button.isEnabled()
+
+
+def test_alt_and_a_seat_s_number_goes_to_its_name(qtbot):
+    """Round 19: the new-game dialog's seat rows had no keys (Preferences > Players has Alt+1 to 6); changing
+    seat 4 took six Tabs."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog = NewGameDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    dialog.rules_box.setCurrentIndex(PRESET_NAMES.index("partners-cutthroat"))
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    for seat in (4, 2):
+        QTest.keyClick(dialog, str(seat), Qt.KeyboardModifier.AltModifier)
+        assert dialog.name_edits[seat - 1].hasFocus(), seat

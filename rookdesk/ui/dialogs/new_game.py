@@ -77,7 +77,8 @@ class NewGameDialog(QDialog):
         self.kind_boxes: list[QComboBox] = []
         kind_texts = seat_kind_names()
         for i in range(MAX_SEATS):
-            label = QLabel(arg(self.tr("Seat %1"), i + 1), self.seat_group)
+            # Alt and the seat's number go to its name, as in Preferences > Players (six Tabs to seat 4).
+            label = QLabel(arg(self.tr("Seat &%1"), i + 1), self.seat_group)
             edit = QLineEdit(self.seat_group)
             edit.setAccessibleName(arg(self.tr("Name of seat %1"), i + 1))
             edit.setMaxLength(24)
