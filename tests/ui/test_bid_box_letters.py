@@ -8,26 +8,15 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from rookdesk.ai.player import choice_for
-from rookdesk.engine.game import new_game
-from rookdesk.engine.presets import preset
-from rookdesk.engine.rules import rules_from_dict
 from rookdesk.engine.phases import Phase
 from rookdesk.ui.panels import BidPanel
 from tests.ui.test_game_keeper import make_window, people, short_rules, wait_for_person
 
-NAMES = ("South", "West", "North", "East")
+from .test_bid_panel_all_pass_note import _opener_sees
 
 
 def _panel(qtbot, opener_must_bid: bool = False) -> BidPanel:
-    data = preset("partners-cutthroat").to_dict()
-    data["bidding"] = dict(data["bidding"], opener_must_bid=opener_must_bid)
-    game = new_game(rules_from_dict(data, complete=True), seed=1)
-    panel = BidPanel()
-    qtbot.addWidget(panel)
-    panel.resize(900, 130)
-    panel.show()
-    panel.show_choice(choice_for(game), NAMES)
+    panel = _opener_sees(qtbot, opener_must_bid)
     panel.amount.setFocus()
     return panel
 

@@ -22,16 +22,24 @@ def _last_draw_of(events, seat: int) -> CardDrawn | None:
     return None
 
 
-def test_the_pile_s_card_is_marked_until_the_next_play(qtbot, tmp_path) -> None:
+def _play_until_a_draw(qtbot, tmp_path, face_up: bool):
+    """Two-handed Rook deck against the computer, until the person's turn after they drew (face up or not)."""
     window = make_window(qtbot, tmp_path)
     c = window.controller
     window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
 
-    def drew_from_pile() -> bool:
+    def drew() -> bool:
         draw = _last_draw_of(c.game.events, 0)
-        return c.game.phase is Phase.PLAY and c.awaiting == 0 and draw is not None and draw.source != "face_up"
+        return (c.game.phase is Phase.PLAY and c.awaiting == 0 and draw is not None
+                and (draw.source == "face_up") == face_up)
 
-    play(qtbot, window, drew_from_pile)
+    play(qtbot, window, drew)
+    return window
+
+
+def test_the_pile_s_card_is_marked_until_the_next_play(qtbot, tmp_path) -> None:
+    window = _play_until_a_draw(qtbot, tmp_path, face_up=False)
+    c = window.controller
     draw = _last_draw_of(c.game.events, 0)
     assert draw is not None and draw.source != "face_up"
     items = window.scene._items
@@ -49,13 +57,5 @@ def test_the_pile_s_card_is_marked_until_the_next_play(qtbot, tmp_path) -> None:
 
 
 def test_a_face_up_card_taken_is_not_marked(qtbot, tmp_path) -> None:
-    window = make_window(qtbot, tmp_path)
-    c = window.controller
-    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
-
-    def took_face_up() -> bool:
-        draw = _last_draw_of(c.game.events, 0)
-        return c.awaiting == 0 and draw is not None and draw.source == "face_up"
-
-    play(qtbot, window, took_face_up)
+    window = _play_until_a_draw(qtbot, tmp_path, face_up=True)
     assert not any(item.banded for item in window.scene._items.values())
