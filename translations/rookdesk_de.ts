@@ -1167,6 +1167,10 @@
         <translation>Hausregeln (*%1 *%2)</translation>
     </message>
     <message>
+        <source>Rook games and house rules (*%1 *%2 *%3)</source>
+        <translation>Rook-Spiele und Hausregeln (*%1 *%2 *%3)</translation>
+    </message>
+    <message>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
@@ -1926,6 +1930,10 @@
         <source>%1 (%2 in the file): %3</source>
         <comment>a setting&apos;s title, its key, what is wrong with it</comment>
         <translation>%1 (in der Datei %2): %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be read, so nothing was changed.</source>
+        <translation>%1 ließ sich nicht lesen, daher wurde nichts geändert.</translation>
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>

@@ -1167,6 +1167,10 @@
         <translation>Reglas de la casa (*%1 *%2)</translation>
     </message>
     <message>
+        <source>Rook games and house rules (*%1 *%2 *%3)</source>
+        <translation>Partidas de Rook y reglas de la casa (*%1 *%2 *%3)</translation>
+    </message>
+    <message>
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
@@ -1908,7 +1912,7 @@
     </message>
     <message>
         <source>Imported “%1”: it is among your rule sets now.</source>
-        <translation>Se importó «%1»: ya está entre tus reglamentos.</translation>
+        <translation>Se importó «%1» y se añadió a tus reglamentos.</translation>
     </message>
     <message>
         <source>Cannot export</source>
@@ -1926,6 +1930,10 @@
         <source>%1 (%2 in the file): %3</source>
         <comment>a setting&apos;s title, its key, what is wrong with it</comment>
         <translation>%1 (%2 en el archivo): %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be read, so nothing was changed.</source>
+        <translation>No se ha podido leer %1, así que no se ha cambiado nada.</translation>
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
@@ -2593,7 +2601,7 @@
     <name>PlayersPage</name>
     <message>
         <source>Allow &amp;undo in hot-seat games</source>
-        <translation>Permitir &amp;deshacer con varios en un ordenador</translation>
+        <translation>Permitir &amp;deshacer si varias personas juegan en el mismo ordenador</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2669,7 +2677,7 @@
     </message>
     <message>
         <source>Allow undo in hot-seat games</source>
-        <translation>Permitir deshacer con varios en un ordenador</translation>
+        <translation>Permitir deshacer si varias personas juegan en el mismo ordenador</translation>
     </message>
     <message>
         <source>These are the defaults for a new game.</source>

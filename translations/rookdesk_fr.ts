@@ -1167,6 +1167,10 @@
         <translation>Règles maison (*%1 *%2)</translation>
     </message>
     <message>
+        <source>Rook games and house rules (*%1 *%2 *%3)</source>
+        <translation>Parties de Rook et règles maison (*%1 *%2 *%3)</translation>
+    </message>
+    <message>
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
@@ -1926,6 +1930,10 @@
         <source>%1 (%2 in the file): %3</source>
         <comment>a setting&apos;s title, its key, what is wrong with it</comment>
         <translation>%1 (%2 dans le fichier) : %3</translation>
+    </message>
+    <message>
+        <source>%1 could not be read, so nothing was changed.</source>
+        <translation>%1 n’a pas pu être lu, donc rien n’a été modifié.</translation>
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>

@@ -17,5 +17,9 @@ def rules_files_filter() -> str:
     return arg(tr("House rules (*%1 *%2)"), SHARED_SUFFIX, RULES_SUFFIX)
 
 
+def games_and_rules_filter() -> str:
+    return arg(tr("Rook games and house rules (*%1 *%2 *%3)"), GAME_SUFFIX, SHARED_SUFFIX, RULES_SUFFIX)
+
+
 def all_files_filter() -> str:
     return tr("All files (*)")

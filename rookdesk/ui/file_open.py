@@ -59,7 +59,7 @@ def offer_house_rules(window: MainWindow, path: Path,
     try:
         imported = library.import_rules(path)
     except RuleError as error:
-        _warn(window, tr("House rules"), rule_file_refused(path), rule_file_problems(error))
+        _warn(window, tr("House rules"), rule_file_refused(path, error), rule_file_problems(error))
         return None
     except HouseRulesError as error:
         _warn(window, tr("House rules"), arg(tr("The house rules in %1 could not be saved."), path.name),

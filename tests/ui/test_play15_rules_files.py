@@ -173,7 +173,7 @@ def test_opening_rules_on_a_fresh_profile_says_imported_then_already_there(qtbot
     with spanish(spanish_qm):
         window = make_window(qtbot, tmp_path)
         assert open_file(window, path, library)
-        assert window.statusBar().currentMessage() == f"Se importó «{HUGO}»: ya está entre tus reglamentos."
+        assert window.statusBar().currentMessage() == f"Se importó «{HUGO}» y se añadió a tus reglamentos."
         assert library.names() == [HUGO]
         window._new_game_dialog.reject()
         assert open_file(window, path, library)

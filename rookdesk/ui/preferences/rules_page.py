@@ -284,8 +284,12 @@ def rule_file_problems(error: RuleError, form: RulesForm | None = None) -> str:
     return rule_problems_text(error, lambda problem: rule_file_problem(titles, problem))
 
 
-def rule_file_refused(path: Path) -> str:
-    """The headline of a refused house-rules file's message."""
+def rule_file_refused(path: Path, error: RuleError | None = None) -> str:
+    """The headline of a refused house-rules file's message (one that could not be read, a missing one,
+    is not called unusable: round 20)."""
+    if error is not None and error.code == "cannot_read":
+        return (QCoreApplication.translate("HouseRulesPage", "%1 could not be read, so nothing was changed.")
+                .replace("%1", path.name))
     return (QCoreApplication.translate("HouseRulesPage", "%1 is not a usable house-rules file, so nothing was changed.")
             .replace("%1", path.name))
 
@@ -716,8 +720,13 @@ class HouseRulesPage(QWidget):
     def import_from(self, path: str | Path) -> str | None:
         """Import a house-rules file into the library and the editor.
 
-        Returns the message shown when the file is refused; then nothing changed.
+        Returns the message shown when the file is refused; then nothing changed. Changes in the
+        editor are given up only if the person agrees, as when another rule set is chosen (round 20:
+        an edit vanished without a word); if not, nothing is imported.
         """
+        if self.has_changes() and not self.ask_question(
+                self.tr("Discard changes"), self.tr("Discard your changes to the rules in the editor?")):
+            return None
         try:
             imported = self.library.import_rules(path)
         except RuleError as error:
@@ -761,7 +770,7 @@ class HouseRulesPage(QWidget):
         return text
 
     def _rule_file_message(self, path: Path, error: RuleError) -> str:
-        return rule_file_refused(path) + "\n\n" + rule_file_problems(error, self.form)
+        return rule_file_refused(path, error) + "\n\n" + rule_file_problems(error, self.form)
 
     def _library_message(self, error: HouseRulesError) -> str:
         return library_error_text(error)

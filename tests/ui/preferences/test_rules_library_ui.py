@@ -188,6 +188,8 @@ def test_importing_a_50_mb_file_changes_nothing(dialog: PreferencesDialog, libra
 def test_importing_a_missing_file_says_so(dialog: PreferencesDialog, messages, tmp_path: Path) -> None:
     problem = dialog.rules_page.import_from(tmp_path / "nowhere.json")
     assert problem is not None and "cannot read" in problem
+    # Not "not a usable house-rules file" first (round 20): there is no file to be unusable.
+    assert problem.startswith("nowhere.json could not be read, so nothing was changed.")
 
 
 def test_an_imported_file_s_problem_names_the_setting_and_the_file_s_key(dialog: PreferencesDialog, messages,
@@ -203,3 +205,24 @@ def test_an_imported_file_s_problem_names_the_setting_and_the_file_s_key(dialog:
     unknown.write_text(json.dumps({"colour": "red"}))
     problem = page.import_from(unknown)   # no setting of that name: the key alone
     assert problem is not None and "colour: " in problem
+
+
+def test_import_asks_before_it_replaces_changes_in_the_editor(dialog: PreferencesDialog, library: HouseRulesLibrary,
+                                                              tmp_path: Path) -> None:
+    """Round 20: an edit (minimum bid 80 -> 90) vanished without a word when a file was imported."""
+    page = dialog.rules_page
+    page.start_from(Source(BUILT_IN, "two-hand-rook"))
+    page.choose_save_path = lambda: str(tmp_path / "ours.rookrules")
+    assert page.export_chosen() is None
+    page.form.target_spin.setValue(350)
+    asked: list[str] = []
+    page.ask_question = lambda title, text: asked.append(text) or False
+    assert page.import_from(tmp_path / "ours.rookrules") is None
+    assert asked == ["Discard your changes to the rules in the editor?"]
+    assert page.form.target_spin.value() == 350 and library.names() == []   # kept, and nothing imported
+    page.ask_question = lambda title, text: asked.append(text) or True
+    assert page.import_from(tmp_path / "ours.rookrules") is None
+    assert page.form.target_spin.value() == PRESETS["two-hand-rook"].target and len(library.names()) == 1
+    asked.clear()
+    assert page.import_from(tmp_path / "ours.rookrules") is None   # no changes: no question
+    assert asked == []
