@@ -12,6 +12,8 @@ from rookdesk.ui.panels.base import FOCUS_RING, Panel
 from rookdesk.ui.table.sorting import SUIT_ORDER
 from rookdesk.ui.texts import arg, rook_card_name, suit_colour, suit_name
 
+TRUMP_BUTTON_WIDTH = 96   # px, each suit's button where the panel has the room
+
 
 def focus_ring_on(colour: str) -> str:
     """The panels' gold focus ring, or a near-black one on a colour too close to gold (Yellow's amber)."""
@@ -67,7 +69,6 @@ class TrumpPanel(Panel):
             text = suit_name(suit)
             button = QPushButton(self.button_text(suit), self)
             button.setAccessibleName(arg(self.tr("Trump: %1"), text))
-            button.setMinimumWidth(96)
             button.setMinimumHeight(30)
             colour = suit_colour(suit)
             # The keyboard's button wears the panels' gold ring, 3px and outside the colour: a thin pale
@@ -79,7 +80,12 @@ class TrumpPanel(Panel):
                 "QPushButton:hover { border-color: white; }"
                 f"QPushButton:focus {{ margin: 0px; border: 3px solid {focus_ring_on(colour)}; border-radius: 7px; }}")
             button.clicked.connect(lambda _=False, s=suit: self.trumpChosen.emit(s))
-            self.row.addWidget(button)
+            # 96 px where the row has room, no narrower than the name where it has not (at 800x600 with
+            # the score sheet open, five buttons of at least 96 px cut "Sans-atout" to "ans-atou").
+            natural = button.sizeHint().width()
+            button.setMinimumWidth(natural)
+            button.setMaximumWidth(max(TRUMP_BUTTON_WIDTH, natural))
+            self.row.addWidget(button, 1)
             self.buttons[suit] = button
         self.row.addStretch(1)
         view = choice.view
