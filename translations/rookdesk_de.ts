@@ -867,6 +867,51 @@
         <translation>Ohne Trumpf</translation>
     </message>
     <message>
+        <source>Black</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>Ohne Trumpf</translation>
+    </message>
+    <message>
         <source>ROOK</source>
         <comment>printed on the Rook card</comment>
         <translation>RABE</translation>

@@ -867,6 +867,51 @@
         <translation>Sin triunfo</translation>
     </message>
     <message>
+        <source>Black</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>sin triunfo</translation>
+    </message>
+    <message>
         <source>ROOK</source>
         <comment>printed on the Rook card</comment>
         <translation>CUERVO</translation>

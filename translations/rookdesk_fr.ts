@@ -867,6 +867,51 @@
         <translation>Sans-atout</translation>
     </message>
     <message>
+        <source>Black</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>No trump</source>
+        <comment>a suit inside a sentence</comment>
+        <translation>sans-atout</translation>
+    </message>
+    <message>
         <source>ROOK</source>
         <comment>printed on the Rook card</comment>
         <translation>CORBEAU</translation>

@@ -29,7 +29,7 @@ from rookdesk.storage.saves import (
     SUFFIX, SaveFileError, first_line_keys, hands_read_of, open_game, save_game, seat_kind, with_suffix,
 )
 from rookdesk.ui.controller import SeatSetup, unread_hand_end
-from rookdesk.ui.texts import arg, card_name, rules_title, suit_name
+from rookdesk.ui.texts import arg, card_name, rules_title, suit_word
 
 # Hints, the statistics (SQLite), their window and the file and message boxes are imported
 # when first used, not at start-up.
@@ -818,7 +818,7 @@ class GameKeeper(QObject):
             button = w.trump_panel.buttons.get(action.suit)
             if button is not None:
                 button.setFocus()
-            text = arg(self.tr("Hint: name %1 trump."), suit_name(action.suit))
+            text = arg(self.tr("Hint: name %1 trump."), suit_word(action.suit))
         elif isinstance(action, Draw):
             face_up = action.source.value == "face_up"
             (w.draw_panel.face_up if face_up else w.draw_panel.pile).setFocus()

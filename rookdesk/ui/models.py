@@ -17,7 +17,7 @@ from rookdesk.engine.events import (
     BidMade, BidWon, CardPlayed, Dealt, Event, GameStarted, HandEnded, Passed, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.texts import arg, card_name, side_name, signed, suit_name
+from rookdesk.ui.texts import arg, card_name, side_name, signed, suit_name, suit_word
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -230,7 +230,7 @@ class BidHistoryModel(_EventTableModel):
             self._append((self._hand, self.names[event.seat], arg(text, event.amount)))
         elif isinstance(event, TrumpNamed):   # what the bid bought, where the bid is
             text = self.tr("names no trump") if event.suit is None else arg(self.tr("names %1 as trump"),
-                                                                              suit_name(event.suit))
+                                                                              suit_word(event.suit))
             self._append((self._hand, self.names[event.seat], text))
 
 

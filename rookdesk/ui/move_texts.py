@@ -10,7 +10,7 @@ from typing import Sequence
 
 from rookdesk.engine.events import BidMade, CardDrawn, CardPlayed, Discarded, Event, Passed, TrumpNamed
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.texts import arg, card_name, suit_name, tr
+from rookdesk.ui.texts import arg, card_name, suit_word, tr
 
 
 def move_text(event: Event, rules: RuleSet, names: Sequence[str]) -> str:
@@ -22,7 +22,7 @@ def move_text(event: Event, rules: RuleSet, names: Sequence[str]) -> str:
     if isinstance(event, TrumpNamed):
         if event.suit is None:
             return arg(tr("%1 names no trump."), names[event.seat])
-        return arg(tr("%1 names %2 as trump."), names[event.seat], suit_name(event.suit))
+        return arg(tr("%1 names %2 as trump."), names[event.seat], suit_word(event.suit))
     if isinstance(event, Discarded):
         return arg(tr("%1 sets %n cards aside.", "the nest exchange; the cards stay unnamed", len(event.cards)),
                    names[event.seat])

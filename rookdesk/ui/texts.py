@@ -46,6 +46,20 @@ def suit_name(suit: str | None) -> str:
     return names.get(suit, str(suit))
 
 
+def suit_word(suit: str | None) -> str:
+    """A suit's name inside a sentence or a card's name: as ``suit_name`` in English and German, in
+    lower case in French and Spanish ("jouez du jaune", "11 vert", "as de pique"; round 20: "jouez
+    Jaune" read like a name). The comment is one literal each time, as lupdate reads it."""
+    words = {
+        "B": tr("Black", "a suit inside a sentence"), "G": tr("Green", "a suit inside a sentence"),
+        "R": tr("Red", "a suit inside a sentence"), "Y": tr("Yellow", "a suit inside a sentence"),
+        "S": tr("Spades", "a suit inside a sentence"), "H": tr("Hearts", "a suit inside a sentence"),
+        "D": tr("Diamonds", "a suit inside a sentence"), "C": tr("Clubs", "a suit inside a sentence"),
+        None: tr("No trump", "a suit inside a sentence"),
+    }
+    return words.get(suit, str(suit))
+
+
 def suit_colour(suit: str | None) -> str:
     """A colour for a suit button (the card art's ink)."""
     from rookdesk.ui.card_art import INK
@@ -68,10 +82,10 @@ def card_name(card: Card | str, style: str = "rook") -> str:
     if card.suit is None:
         return rook_card_name(style)   # ROOK has no suit, so only the game's deck style tells bird from joker
     if card.suit in ("B", "G", "R", "Y"):
-        return arg(tr("%1 %2", "suit then rank of a Rook-deck card"), suit_name(card.suit), card.rank)
+        return arg(tr("%1 %2", "suit then rank of a Rook-deck card"), suit_word(card.suit), card.rank)
     faces = {11: tr("Jack"), 12: tr("Queen"), 13: tr("King"), 14: tr("Ace")}
     rank = faces.get(card.rank or 0, rank_label(card.rank or 0, "standard"))
-    return arg(tr("%1 of %2", "rank of suit, standard deck"), rank, suit_name(card.suit))
+    return arg(tr("%1 of %2", "rank of suit, standard deck"), rank, suit_word(card.suit))
 
 
 def card_short(card_id: str, style: str = "rook") -> str:
@@ -80,7 +94,7 @@ def card_short(card_id: str, style: str = "rook") -> str:
         return tr("Rook") if style == "rook" else tr("Joker")
     card = parse_card(card_id)
     deck = "rook" if card.suit in ("B", "G", "R", "Y") else "standard"   # a suited card tells its own deck
-    return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, deck), suit_name(card.suit))
+    return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, deck), suit_word(card.suit))
 
 
 def _built_in_titles() -> dict[str, str]:
@@ -143,12 +157,12 @@ def illegal_reason(error: IllegalAction, style: str = "rook") -> str:
     suit = p.get("suit")
     messages: dict[str, Any] = {
         "must_follow_suit": lambda: (
-            arg(tr("You must follow suit: play %1 while you have it, or %2."), suit_name(suit),
+            arg(tr("You must follow suit: play %1 while you have it, or %2."), suit_word(suit),
                 rook_card_name(style))
-            if p.get("or_rook") else arg(tr("You must follow suit: play %1 while you have it."), suit_name(suit))),
+            if p.get("or_rook") else arg(tr("You must follow suit: play %1 while you have it."), suit_word(suit))),
         "rook_must_follow": lambda: arg(
             tr("%1 is trump and may only be played when you cannot follow %2."),
-            _capital(rook_card_name(style)), suit_name(suit)),
+            _capital(rook_card_name(style)), suit_word(suit)),
         "must_follow_trump": lambda: (
             arg(tr("Trump was led, and %1 is trump: you must play it."), rook_card_name(style))
             if p.get("only_rook") else tr("Trump was led: you must play trump while you have it.")),

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from rookdesk.engine.cards import ROOK_ID, rank_from_label, rank_label, suits_of
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.screen_fit import screen_room
-from rookdesk.ui.texts import arg, rook_card_name, rules_title, side_name, suit_name
+from rookdesk.ui.texts import arg, rook_card_name, rules_title, side_name, suit_word
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -84,7 +84,7 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
                              "(%1 against %2)."), side_name(rules, names, 0), side_name(rules, names, 1)))
     else:
         cards.append(_tr("%n players each play for themselves.", "", rules.players))
-    suits = ", ".join(suit_name(s) for s in suits_of(style))
+    suits = ", ".join(suit_word(s) for s in suits_of(style))
     ranks = rank_ranges(rules.deck.ranks, style)
     if style == "rook":
         cards.append(arg(_tr("The Rook deck is used: the colours %1, each with the ranks %2."), suits, ranks))
