@@ -2646,7 +2646,7 @@
     <name>PlayersPage</name>
     <message>
         <source>Allow &amp;undo in hot-seat games</source>
-        <translation>&amp;Rückgängig auch beim Spiel an einem Gerät erlauben</translation>
+        <translation>&amp;Rückgängig erlauben, wenn mehrere Personen an einem Gerät spielen</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2722,7 +2722,7 @@
     </message>
     <message>
         <source>Allow undo in hot-seat games</source>
-        <translation>Rückgängig auch beim Spiel an einem Gerät erlauben</translation>
+        <translation>Rückgängig erlauben, wenn mehrere Personen an einem Gerät spielen</translation>
     </message>
     <message>
         <source>These are the defaults for a new game.</source>

@@ -2646,7 +2646,7 @@
     <name>PlayersPage</name>
     <message>
         <source>Allow &amp;undo in hot-seat games</source>
-        <translation>Autoriser l’&amp;annulation à plusieurs sur un ordinateur</translation>
+        <translation>Autoriser l’&amp;annulation quand plusieurs personnes jouent sur le même ordinateur</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2722,7 +2722,7 @@
     </message>
     <message>
         <source>Allow undo in hot-seat games</source>
-        <translation>Autoriser l’annulation à plusieurs sur un ordinateur</translation>
+        <translation>Autoriser l’annulation quand plusieurs personnes jouent sur le même ordinateur</translation>
     </message>
     <message>
         <source>These are the defaults for a new game.</source>
