@@ -341,6 +341,7 @@ class GameController(QObject):
                 self.curtain_for = seat
                 self.shown = None
                 self.scene.set_viewer(None)
+                self.scene.face_seat(seat)   # the person asked for sits at the bottom already
                 self.curtainRequested.emit(seat)
                 return
             self._show_seat(seat)

@@ -171,6 +171,15 @@ class TableScene(TableInput, QGraphicsScene):
             self._bottom = seat
         self._settle()
 
+    def face_seat(self, seat: int) -> None:
+        """Turn the table so ``seat`` sits at the bottom, every hand hidden as it is (a hot-seat curtain
+        for that seat: the table left turned to the last game's person put a computer there)."""
+        if seat != self._bottom and self._viewer is None and 0 <= seat < self._players():
+            self._queue.fast_forward()
+            self._bottom = seat
+            self._update_plates()
+            self._settle()
+
     def set_turn(self, seat: int | None) -> None:
         """Mark the seat to act (a glowing name plate with an arrow); ``None``: nobody."""
         self._turn = seat
