@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>the non-dealer</source>
-        <translation>der Spieler, der nicht gibt</translation>
+        <translation>der Nichtgeber</translation>
     </message>
     <message>
         <source>the player to the dealer&apos;s left</source>
@@ -271,6 +271,10 @@
         </translation>
     </message>
     <message>
+        <source>Otherwise the points it took do not count, and the bid is subtracted from its score.</source>
+        <translation>Andernfalls zählen ihre gemachten Punkte nicht, und das Gebot wird von ihrem Punktestand abgezogen.</translation>
+    </message>
+    <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
         <translation>Andernfalls bekommt sie nichts, und die Punkte der Gegenpartei in dieser Runde zählen doppelt.</translation>
     </message>
@@ -299,8 +303,16 @@
         <translation>Erreicht der Alleinspieler mindestens sein Gebot, bekommt er genau das Gebot.</translation>
     </message>
     <message>
-        <source>Otherwise the bid is subtracted from their score.</source>
-        <translation>Andernfalls wird das Gebot von seinem Punktestand abgezogen.</translation>
+        <source>Otherwise the points they took do not count, and the bid is subtracted from their score.</source>
+        <translation>Andernfalls zählen seine gemachten Punkte nicht, und das Gebot wird von seinem Punktestand abgezogen.</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which a side reaches %1 points. If the bidder&apos;s side is one of those that reached it, it wins; otherwise the side with the most points wins (on a tie, play continues).</source>
+        <translation>Das Spiel endet nach einer Runde, in der eine Partei %1 Punkte erreicht. Ist die Partei des Alleinspielers eine von denen, die sie erreicht haben, gewinnt sie; sonst gewinnt die Partei mit den meisten Punkten (bei Gleichstand wird weitergespielt).</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
+        <translation>Das Spiel endet nach einer Runde, in der ein Spieler %1 Punkte erreicht. Ist der Alleinspieler einer von denen, die sie erreicht haben, gewinnt er; sonst gewinnt, wer die meisten Punkte hat (bei Gleichstand wird weitergespielt).</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -443,10 +455,6 @@
         <translation>Erreicht die Partei des Alleinspielers mindestens ihr Gebot, bekommt sie genau das Gebot.</translation>
     </message>
     <message>
-        <source>Otherwise the bid is subtracted from its score.</source>
-        <translation>Andernfalls wird das Gebot von ihrem Punktestand abgezogen.</translation>
-    </message>
-    <message>
         <source>When the bid is made, the other players score the points they took.</source>
         <translation>Ist das Gebot erfüllt, bekommen die anderen Spieler die Punkte, die sie gemacht haben.</translation>
     </message>
@@ -459,16 +467,8 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>The game ends when a side reaches %1 points. If the bidder&apos;s side is among those, it wins; otherwise the highest score wins (on a tie, play continues).</source>
-        <translation>Das Spiel endet, wenn eine Partei %1 Punkte erreicht. Ist die Partei des Alleinspielers darunter, gewinnt sie; sonst gewinnt der höchste Punktestand (bei Gleichstand wird weitergespielt).</translation>
-    </message>
-    <message>
         <source>A side that leads every other side by at least %1 points also wins.</source>
         <translation>Eine Partei, die allen anderen um mindestens %1 Punkte voraus ist, gewinnt ebenfalls.</translation>
-    </message>
-    <message>
-        <source>The game ends when a player reaches %1 points. If the bidder is among those, they win; otherwise the highest score wins (on a tie, play continues).</source>
-        <translation>Das Spiel endet, wenn jemand %1 Punkte erreicht. Ist der Alleinspieler darunter, gewinnt er; sonst gewinnt der höchste Punktestand (bei Gleichstand wird weitergespielt).</translation>
     </message>
     <message>
         <source>A player who leads every other player by at least %1 points also wins.</source>

@@ -271,6 +271,10 @@
         </translation>
     </message>
     <message>
+        <source>Otherwise the points it took do not count, and the bid is subtracted from its score.</source>
+        <translation>Si no, los puntos que hizo no cuentan y la puja se resta de su puntuación.</translation>
+    </message>
+    <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
         <translation>Si no, no se anota nada y los puntos del otro bando en esa mano cuentan doble.</translation>
     </message>
@@ -299,8 +303,16 @@
         <translation>Si quien ganó la subasta alcanza al menos su puja, se anota exactamente la puja.</translation>
     </message>
     <message>
-        <source>Otherwise the bid is subtracted from their score.</source>
-        <translation>Si no, la puja se le resta de su puntuación.</translation>
+        <source>Otherwise the points they took do not count, and the bid is subtracted from their score.</source>
+        <translation>Si no, los puntos que hizo no cuentan y la puja se resta de su puntuación.</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which a side reaches %1 points. If the bidder&apos;s side is one of those that reached it, it wins; otherwise the side with the most points wins (on a tie, play continues).</source>
+        <translation>La partida termina tras una mano en la que un bando llega a %1 puntos. Si el bando del postor es uno de los que llegaron, gana; si no, gana el bando con más puntos (en caso de empate, se sigue jugando).</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
+        <translation>La partida termina tras una mano en la que un jugador llega a %1 puntos. Si el postor es uno de los que llegaron, gana; si no, gana el jugador con más puntos (en caso de empate, se sigue jugando).</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -443,10 +455,6 @@
         <translation>Si el bando que ganó la subasta alcanza al menos su puja, se anota exactamente la puja.</translation>
     </message>
     <message>
-        <source>Otherwise the bid is subtracted from its score.</source>
-        <translation>Si no, la puja se le resta de su puntuación.</translation>
-    </message>
-    <message>
         <source>When the bid is made, the other players score the points they took.</source>
         <translation>Si se cumple la puja, los demás jugadores se anotan los puntos que hicieron.</translation>
     </message>
@@ -459,16 +467,8 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <source>The game ends when a side reaches %1 points. If the bidder&apos;s side is among those, it wins; otherwise the highest score wins (on a tie, play continues).</source>
-        <translation>La partida termina cuando un bando llega a %1 puntos. Si el bando que ganó la subasta está entre ellos, gana; si no, gana la puntuación más alta (si hay empate, se sigue jugando).</translation>
-    </message>
-    <message>
         <source>A side that leads every other side by at least %1 points also wins.</source>
         <translation>También gana el bando que aventaja a todos los demás en al menos %1 puntos.</translation>
-    </message>
-    <message>
-        <source>The game ends when a player reaches %1 points. If the bidder is among those, they win; otherwise the highest score wins (on a tie, play continues).</source>
-        <translation>La partida termina cuando alguien llega a %1 puntos. Si quien ganó la subasta está entre ellos, gana; si no, gana la puntuación más alta (si hay empate, se sigue jugando).</translation>
     </message>
     <message>
         <source>A player who leads every other player by at least %1 points also wins.</source>

@@ -271,6 +271,10 @@
         </translation>
     </message>
     <message>
+        <source>Otherwise the points it took do not count, and the bid is subtracted from its score.</source>
+        <translation>Sinon, les points qu’il a faits ne comptent pas, et l’enchère est retirée de son score.</translation>
+    </message>
+    <message>
         <source>Otherwise it scores nothing, and the other side&apos;s points for the hand are doubled.</source>
         <translation>Sinon, il ne marque rien et les points du camp adverse pour cette donne sont doublés.</translation>
     </message>
@@ -299,8 +303,16 @@
         <translation>Si le preneur fait au moins son enchère, il marque exactement son enchère.</translation>
     </message>
     <message>
-        <source>Otherwise the bid is subtracted from their score.</source>
-        <translation>Sinon, l’enchère est retirée de son score.</translation>
+        <source>Otherwise the points they took do not count, and the bid is subtracted from their score.</source>
+        <translation>Sinon, les points qu’il a faits ne comptent pas, et l’enchère est retirée de son score.</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which a side reaches %1 points. If the bidder&apos;s side is one of those that reached it, it wins; otherwise the side with the most points wins (on a tie, play continues).</source>
+        <translation>La partie se termine après une donne où un camp atteint %1 points. Si le camp du preneur est l’un de ceux qui les ont atteints, il gagne ; sinon, le camp qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
+    </message>
+    <message>
+        <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
+        <translation>La partie se termine après une donne où un joueur atteint %1 points. Si le preneur est l’un de ceux qui les ont atteints, il gagne ; sinon, le joueur qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -443,10 +455,6 @@
         <translation>Si le camp du preneur fait au moins son enchère, il marque exactement son enchère.</translation>
     </message>
     <message>
-        <source>Otherwise the bid is subtracted from its score.</source>
-        <translation>Sinon, l’enchère est retirée de son score.</translation>
-    </message>
-    <message>
         <source>When the bid is made, the other players score the points they took.</source>
         <translation>Si l’enchère est réussie, les autres joueurs marquent les points qu’ils ont faits.</translation>
     </message>
@@ -459,16 +467,8 @@
         <translation>Décompte</translation>
     </message>
     <message>
-        <source>The game ends when a side reaches %1 points. If the bidder&apos;s side is among those, it wins; otherwise the highest score wins (on a tie, play continues).</source>
-        <translation>La partie se termine quand un camp atteint %1 points. Si le camp du preneur en fait partie, il gagne ; sinon le meilleur score l’emporte (en cas d’égalité, on continue).</translation>
-    </message>
-    <message>
         <source>A side that leads every other side by at least %1 points also wins.</source>
         <translation>Un camp qui devance tous les autres d’au moins %1 points gagne aussi.</translation>
-    </message>
-    <message>
-        <source>The game ends when a player reaches %1 points. If the bidder is among those, they win; otherwise the highest score wins (on a tie, play continues).</source>
-        <translation>La partie se termine quand un joueur atteint %1 points. Si le preneur en fait partie, il gagne ; sinon le meilleur score l’emporte (en cas d’égalité, on continue).</translation>
     </message>
     <message>
         <source>A player who leads every other player by at least %1 points also wins.</source>

@@ -26,7 +26,9 @@ def test_sides_only_where_there_are_partnerships(name: str) -> None:
 def test_two_handed_wording() -> None:
     text = _text(preset("two-hand-standard"))
     assert "The player who takes the most tricks scores 20 points (nobody on a tie)." in text
-    assert "The game ends when a player reaches 500 points. If the bidder is among those, they win;" in text
+    assert ("The game ends after a hand in which a player reaches 500 points. If the bidder is one of those who "
+            "reached it, they win;") in text
+    assert "Otherwise the points they took do not count, and the bid is subtracted from their score." in text
     doubled = rules_from_dict({**preset("two-hand-rook").to_dict(), "set": "zero_double_opponents"}, complete=True)
     assert "the opponent's points for the hand are doubled" in _text(doubled)
     nest = rules_from_dict({**preset("two-hand-rook").to_dict(), "nest": {**preset("two-hand-rook").to_dict()["nest"],

@@ -233,7 +233,9 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     if rules.partnerships:
         made = {"points_taken": _tr("If the bidder's side takes at least the bid, it scores all the points it took."),
                 "bid": _tr("If the bidder's side takes at least the bid, it scores exactly the bid.")}
-        set_ = {"minus_bid": _tr("Otherwise the bid is subtracted from its score."),
+        # "Otherwise the bid is subtracted" read as keeping the points taken as well (round 20).
+        set_ = {"minus_bid": _tr("Otherwise the points it took do not count, and the bid is subtracted from its "
+                                 "score."),
                 "zero_double_opponents": _tr("Otherwise it scores nothing, and the other side's points for the "
                                              "hand are doubled.")}
         others = (_tr("The other side scores the points it took.") if rules.opponents_score
@@ -244,7 +246,8 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     else:
         made = {"points_taken": _tr("If the bidder takes at least the bid, they score all the points they took."),
                 "bid": _tr("If the bidder takes at least the bid, they score exactly the bid.")}
-        set_ = {"minus_bid": _tr("Otherwise the bid is subtracted from their score."),
+        set_ = {"minus_bid": _tr("Otherwise the points they took do not count, and the bid is subtracted from "
+                                 "their score."),
                 "zero_double_opponents": _tr("Otherwise they score nothing, and their opponents' points for "
                                              "the hand are doubled.")}
         if rules.players == 2:
@@ -266,14 +269,18 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
 
     # Game end
     if rules.partnerships:
-        end = [arg(_tr("The game ends when a side reaches %1 points. If the bidder's side is among those, it "
-                       "wins; otherwise the highest score wins (on a tie, play continues)."), rules.target)]
+        # "After a hand" and "one of those that reached it": read in German as "if the bidder is below",
+        # the opposite (round 20).
+        end = [arg(_tr("The game ends after a hand in which a side reaches %1 points. If the bidder's side is "
+                       "one of those that reached it, it wins; otherwise the side with the most points wins (on "
+                       "a tie, play continues)."), rules.target)]
         if rules.spread is not None:
             end.append(arg(_tr("A side that leads every other side by at least %1 points also wins."),
                            rules.spread))
     else:
-        end = [arg(_tr("The game ends when a player reaches %1 points. If the bidder is among those, they "
-                       "win; otherwise the highest score wins (on a tie, play continues)."), rules.target)]
+        end = [arg(_tr("The game ends after a hand in which a player reaches %1 points. If the bidder is one of "
+                       "those who reached it, they win; otherwise the player with the most points wins (on a "
+                       "tie, play continues)."), rules.target)]
         if rules.spread is not None:
             end.append(arg(_tr("A player who leads every other player by at least %1 points also wins."),
                            rules.spread))
