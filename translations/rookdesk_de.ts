@@ -2297,6 +2297,10 @@
         <translation>%1 gewinnt den Stich.</translation>
     </message>
     <message>
+        <source>%1 takes the top card of the pile: %2.</source>
+        <translation>%1 nimmt die oberste Karte vom Stapel: %2.</translation>
+    </message>
+    <message>
         <source>%1 drew %2</source>
         <translation>%1 zog %2</translation>
     </message>

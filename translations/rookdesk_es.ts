@@ -2297,6 +2297,10 @@
         <translation>%1 gana la baza.</translation>
     </message>
     <message>
+        <source>%1 takes the top card of the pile: %2.</source>
+        <translation>%1 toma la carta superior del mazo: %2.</translation>
+    </message>
+    <message>
         <source>%1 drew %2</source>
         <translation>%1 sacó %2</translation>
     </message>

@@ -2297,6 +2297,10 @@
         <translation>%1 remporte le pli.</translation>
     </message>
     <message>
+        <source>%1 takes the top card of the pile: %2.</source>
+        <translation>%1 prend la première carte de la pioche : %2.</translation>
+    </message>
+    <message>
         <source>%1 drew %2</source>
         <translation>%1 a tiré %2</translation>
     </message>

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
 from rookdesk.engine.events import (
-    MOVE_EVENTS, BidWon, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon, TrumpNamed,
+    MOVE_EVENTS, BidWon, CardDrawn, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -809,6 +809,7 @@ class MainWindow(QMainWindow):
         if isinstance(event, MOVE_EVENTS):
             self._drop_message_about_last_move()
             self._say_computer_move(event)
+            self._say_own_draw(event)
         elif isinstance(event, (TrickWon, Dealt, Redealt, HandEnded, GameEnded)):
             self._computer_move_said = ""   # a new trick or hand: the last card is not news under the next turn
         self.status = self.status.after(event)
@@ -854,6 +855,18 @@ class MainWindow(QMainWindow):
             self.info_panel.show_text(said)
         if isinstance(event, TrumpNamed):
             self.show_until_next_move(said)
+
+    def _say_own_draw(self, event: Event) -> None:
+        """The card the person at the screen took blind from the pile, by name (round 20:
+        only the other player's draw was said, and the banded card could sit half hidden in the fan). Never
+        for a hand not on show: in hot-seat the pile's card may go to the person who is not at the screen."""
+        c = self.controller
+        if (not isinstance(event, CardDrawn) or event.source == "face_up" or event.seat != c.shown
+                or c.rules is None or not c.inputs[event.seat].is_human):
+            return
+        # For a while, not until the next move: that is the trick's winner leading at once.
+        self.show_message(arg(self.tr("%1 takes the top card of the pile: %2."), c.names[event.seat],
+                              card_name(event.card, c.rules.deck.style)))
 
     def _dealer_draw_text(self, event: DealerDrawn) -> str:
         """The draw for the first deal in words: who drew what, and who deals (or that it is drawn again)."""

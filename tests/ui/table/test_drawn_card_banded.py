@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rookdesk.engine.events import CardDrawn, CardPlayed
 from rookdesk.engine.phases import Phase
+from rookdesk.ui.texts import card_name
 
 from ..test_game_keeper import make_window, people, play, short_rules
 
@@ -59,3 +60,18 @@ def test_the_pile_s_card_is_marked_until_the_next_play(qtbot, tmp_path) -> None:
 def test_a_face_up_card_taken_is_not_marked(qtbot, tmp_path) -> None:
     window = _play_until_a_draw(qtbot, tmp_path, face_up=True)
     assert not any(item.banded for item in window.scene._items.values())
+
+
+def test_the_status_line_names_the_card_from_the_pile(qtbot, tmp_path) -> None:
+    """Round 20: the other player's draw was said in words, the person's own never."""
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    said: list[tuple[CardDrawn, str]] = []
+    c.eventShown.connect(lambda event: said.append((event, window.statusBar().currentMessage()))
+                         if isinstance(event, CardDrawn) else None)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
+    play(qtbot, window, lambda: any(e.seat == 0 and e.source != "face_up" for e, _ in said))
+    own = [(e, text) for e, text in said if e.seat == 0 and e.source != "face_up"]
+    assert own[0][1] == f"Ann takes the top card of the pile: {card_name(own[0][0].card, 'rook')}."
+    others = [text for e, text in said if e.seat == 1 and e.source != "face_up"]
+    assert not any("takes the top card of the pile:" in text for text in others)   # the computer's stays hidden
