@@ -515,7 +515,8 @@ class GameKeeper(QObject):
         return f"{games_filter()};;{all_files_filter()}"
 
     def _open_filter(self) -> str:
-        from rookdesk.ui.file_filters import all_files_filter, games_and_rules_filter, games_filter, rules_files_filter
+        from rookdesk.ui.file_filters import (all_files_filter, games_and_rules_filter, games_filter,
+                                              rules_files_filter)
 
         # Both kinds at first: a rules file from another computer was hidden until the filter was changed.
         return f"{games_and_rules_filter()};;{games_filter()};;{rules_files_filter()};;{all_files_filter()}"
