@@ -489,8 +489,7 @@ class HouseRulesPage(QWidget):
         self._on_start_chosen(index)
 
     def _on_start_chosen(self, index: int) -> None:
-        if self.has_changes() and not self.ask_question(
-                self.tr("Discard changes"), self.tr("Discard your changes to the rules in the editor?")):
+        if not self._may_drop_changes():
             self.start_combo.setCurrentIndex(self._loaded_index)
             return
         source: Source = self.start_combo.itemData(index)
@@ -505,6 +504,11 @@ class HouseRulesPage(QWidget):
                 self.show_message(self.tr("Rule set not found"), self._library_message(error))
                 self.refresh_sources(Source(IN_USE, ""))
         self._update_buttons()
+
+    def _may_drop_changes(self) -> bool:
+        """No changes in the editor, or the person agrees to give them up."""
+        return not self.has_changes() or self.ask_question(
+            self.tr("Discard changes"), self.tr("Discard your changes to the rules in the editor?"))
 
     def _load(self, rules: RuleSet) -> None:
         self.form.load(rules)
@@ -724,8 +728,7 @@ class HouseRulesPage(QWidget):
         editor are given up only if the person agrees, as when another rule set is chosen (round 20:
         an edit vanished without a word); if not, nothing is imported.
         """
-        if self.has_changes() and not self.ask_question(
-                self.tr("Discard changes"), self.tr("Discard your changes to the rules in the editor?")):
+        if not self._may_drop_changes():
             return None
         try:
             imported = self.library.import_rules(path)
