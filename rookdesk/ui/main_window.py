@@ -30,15 +30,11 @@ from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.move_texts import move_text
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.screen_fit import screen_room
-from rookdesk.ui.panels import (
-    BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, InfoPanel, NestPanel, TrumpPanel,
-)
-from rookdesk.ui.panels.bid import auction_text
+from rookdesk.ui.panels.info import InfoPanel
 from rookdesk.ui.panels.stack import PanelStack
-from rookdesk.ui.panels.summary import nest_of_hand, tricks_of_hand
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
-from rookdesk.ui.texts import arg, card_name, rules_title
+from rookdesk.ui.texts import arg, auction_text, card_name, rules_title
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: a returning player's table is dealt without them.
@@ -48,6 +44,7 @@ if TYPE_CHECKING:
     from rookdesk.ui.dialogs.last_trick import LastTrickDialog
     from rookdesk.ui.dialogs.new_game import NewGameDialog
     from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
+    from rookdesk.ui.panels import BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, NestPanel, TrumpPanel
     from rookdesk.ui.panels.base import Panel
 
 MESSAGE_MS = 8000
@@ -140,6 +137,13 @@ class MainWindow(QMainWindow):
         self._table_viewport.installEventFilter(self)
         self._restore_window_state()
 
+    def after_first_table(self, job: Callable[[], None]) -> None:
+        """Run ``job`` once the dealt table has been painted (at once if it has been)."""
+        if self._after_first_table:
+            self._after_first_table.append(job)
+        else:
+            job()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if (watched is self._table_viewport and event.type() == QEvent.Type.Paint and self._after_first_table
                 and self.controller.game is not None):
@@ -204,6 +208,8 @@ class MainWindow(QMainWindow):
     def _build_hidden_panels(self) -> None:
         if self._result_panels:
             return
+        from rookdesk.ui.panels import BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, NestPanel, TrumpPanel
+
         self._bid_panel = BidPanel(self)
         self._trump_panel = TrumpPanel(self)
         self._nest_panel = NestPanel(self)
@@ -516,10 +522,12 @@ class MainWindow(QMainWindow):
         """Deal a new game (replacing the current one) and remember the choices."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
-        self.settings = remember(self.settings, rules, list(seats))
+        remembered = remember(self.settings, rules, list(seats))
+        # A returning player's deal changes nothing: no writing the settings on the way to the first table.
+        changed, self.settings = remembered != self.settings, remembered
         self._rules_for_next_game = None   # dealt: from now on the dialog starts from this game's rules
         self._undealt_choice = None
-        if self.store is not None:
+        if self.store is not None and changed:
             self.store.save(self.settings)
         self.curtain.hide()
         self.controller.new_game(rules, list(seats), seed)
@@ -995,6 +1003,8 @@ class MainWindow(QMainWindow):
         assert rules is not None
         game = self.controller.game
         over = bool(game and game.is_over and game.hand_number == event.hand)
+        from rookdesk.ui.panels.summary import nest_of_hand, tricks_of_hand
+
         # Trick counts let the summary show points per trick apart from the cards' points.
         tricks = tricks_of_hand(game.events, event.hand, rules) if game is not None else None
         nest = nest_of_hand(game.events, event.hand) if game is not None else ()

@@ -16,7 +16,6 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from rookdesk.ui.panels.base import Panel
-from rookdesk.ui.panels.summary import HandSummaryPanel
 
 CARD_STYLE = "QFrame#resultCard { background: palette(window); border: 1px solid palette(mid); border-radius: 10px; }"
 # Where the card's middle sits, as a share of the table's height: a little above the centre,
@@ -42,6 +41,8 @@ class Arrangement:
     def apply(self, page: Panel) -> None:
         page.set_scores_scale(self.scale)
         page.set_controls_below(self.below)
+        from rookdesk.ui.panels.summary import HandSummaryPanel   # built after the first table, as are the results
+
         if isinstance(page, HandSummaryPanel):
             page.set_compact(self.compact)
 
@@ -50,6 +51,8 @@ def arrangements(page: Panel) -> list[Arrangement]:
     """The ways to lay ``page`` out, the most readable first. Continue beside compact scores comes
     before Continue under them: a line of card less, which at 800x600 with four players in German
     made the difference between fitting between the plates and covering South's."""
+    from rookdesk.ui.panels.summary import HandSummaryPanel
+
     if not isinstance(page, HandSummaryPanel):
         return [Arrangement(False, False, 1.0), Arrangement(True, False, 1.0)]
     ways = [Arrangement(False, False, 1.0)]

@@ -8,7 +8,7 @@ placeholders, so translators can reorder words.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,6 +17,9 @@ from rookdesk.engine.errors import IllegalAction
 from rookdesk.engine.presets import PRESETS
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.card_art import CardWords
+
+if TYPE_CHECKING:
+    from rookdesk.ai.player import Choice
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -34,6 +37,13 @@ def arg(template: str, *values: object) -> str:
     for index in range(len(values), 0, -1):
         template = template.replace(f"%{index}", str(values[index - 1]))
     return template
+
+
+def auction_text(choice: Choice, names: Sequence[str]) -> str:
+    """The calls of this hand so far, in order ("West: 100, North: pass")."""
+    calls = [arg(tr("%1: %2", "player: call"), names[seat], amount if amount is not None else tr("pass", "a call"))
+             for seat, amount in choice.view.auction]
+    return ", ".join(calls)
 
 
 def suit_name(suit: str | None) -> str:

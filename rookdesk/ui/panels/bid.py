@@ -12,18 +12,11 @@ from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import Bid, Pass
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.panels.base import Panel
-from rookdesk.ui.texts import arg, tr as _tr
+from rookdesk.ui.texts import arg, auction_text, tr as _tr
 
 
 # Any whole number the person may be typing (up to six digits): the panel, not Qt, says what is wrong with it.
 TYPED_NUMBER = re.compile(r"\d{1,6}")
-
-
-def auction_text(choice: Choice, names: tuple[str, ...]) -> str:
-    """The calls of this hand so far, in order ("West: 100, North: pass")."""
-    calls = [arg(_tr("%1: %2", "player: call"), names[seat], amount if amount is not None else _tr("pass", "a call"))
-             for seat, amount in choice.view.auction]
-    return ", ".join(calls)
 
 
 class AmountBox(QSpinBox):
