@@ -6,6 +6,8 @@ room the layout gives them so it stays legible from 800x600 to 4K.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -21,6 +23,7 @@ BADGE_FILL = QColor(8, 22, 14, 185)
 BADGE_RULE = QColor(255, 255, 255, 40)
 GLOW_STEPS = 4
 GLOW_REACH = 0.22   # how far the turn glow reaches past a plate, in plate heights
+SIZE_MARGIN_PX = 2   # fitted_font's first step down stops this short of the size the text scales to
 TITLE_SHRINK_MAX = 0.8   # a badge's text shrinks at most to this share to keep its title on one line
 
 
@@ -33,6 +36,7 @@ def fitted_font(text_lines: list[str], width: float, height: float, start_px: fl
     """The largest font (up to ``start_px``) at which every line fits the box."""
     px = start_px
     font = QFont()
+    first = True
     while True:
         font.setPixelSize(max(1, round(px)))
         metrics = QFontMetricsF(font)
@@ -44,7 +48,15 @@ def fitted_font(text_lines: list[str], width: float, height: float, start_px: fl
         tall = metrics.lineSpacing() * max(1, len(text_lines))
         if (widest <= width and tall <= height) or px <= min_px:
             return font
-        px = max(px - 1, min_px)   # 10.1 px stepped to 7.1 (drawn at 7) under a least size of 8
+        step = 1.0
+        if first:
+            # Text grows with its size: the sizes more than a little above the one that the widths
+            # and heights found here scale to cannot fit, and are not tried (every plate and badge is
+            # fitted on each layout, the first table's included).
+            first = False
+            scale = min(width / widest if widest > 0 else 1.0, height / tall if tall > 0 else 1.0)
+            step = max(1.0, math.floor(px - px * scale) - SIZE_MARGIN_PX)
+        px = max(px - step, min_px)   # 10.1 px stepped to 7.1 (drawn at 7) under a least size of 8
 
 
 def _bold(font: QFont) -> QFont:
