@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -16,8 +15,11 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QPaintEvent  # only annotated
 
 
-# Keys pressed sooner than this after the curtain went up are taken as the previous player's.
-KEY_GUARD_SECONDS = 0.4
+# For this long after the curtain goes up its button is off, for keys and clicks alike: a press
+# meant for the table (Enter or a click moving on from the trick just won, a key still held) is the
+# previous player's, and must not show the next one's hand to them (round 21: an Enter half a second
+# after the curtain rose did). Passing the computer on takes longer than this.
+GUARD_SECONDS = 1.5
 
 
 class Curtain(QWidget):
@@ -48,7 +50,8 @@ class Curtain(QWidget):
         self.button.setStyleSheet(
             "QPushButton { padding: 6px 22px; border-radius: 6px; background: #f5d76e;"
             " color: #2a2a2a; border: 1px solid #6b5a1e; }"
-            "QPushButton:focus { border: 2px solid white; }")
+            "QPushButton:focus { border: 2px solid white; }"
+            "QPushButton:disabled { background: #c9bf98; color: #66624f; border: 1px solid #8a7d4a; }")
         self.button.setFont(scaled_font(self.button, 13.0, 1.1))
         layout.addWidget(self.headline)
         layout.addSpacing(8)
@@ -59,7 +62,9 @@ class Curtain(QWidget):
         self.button.clicked.connect(self.lifted.emit)
         self.colour = QColor("#2f6b43")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self._shown_at = 0.0
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.timeout.connect(self.wake)
         self.hide()
 
     def show_for(self, name: str) -> None:
@@ -70,15 +75,20 @@ class Curtain(QWidget):
         self.button.setAccessibleName(arg(self.tr("Show the hand of %1"), name))
         self.show()
         self.raise_()
-        # The curtain itself takes the focus, not its button: a key still held by the previous
-        # player (Space or Enter that played their card) must not lift it for the next one.
-        self._shown_at = time.monotonic()
+        # The curtain itself takes the focus, not its button, which stays off for a moment (GUARD_SECONDS).
+        self.button.setEnabled(False)
+        self._guard.start(round(GUARD_SECONDS * 1000))
         self.setFocus()
+
+    def wake(self) -> None:
+        """The guard's time is up: the button (and Enter or Space on the curtain) lifts it now."""
+        self._guard.stop()
+        self.button.setEnabled(True)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             event.accept()
-            if not event.isAutoRepeat() and time.monotonic() - self._shown_at >= KEY_GUARD_SECONDS:
+            if not event.isAutoRepeat() and self.button.isEnabled():
                 self.button.click()
             return
         super().keyPressEvent(event)

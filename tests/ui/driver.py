@@ -167,6 +167,7 @@ def step(qtbot, window: MainWindow, tally: Tally, turn: int) -> str:
         assert window.curtain.isVisible()
         public_ok(window)
         tally.curtains += 1
+        window.curtain.wake()   # the next person arrives after the guard's time (tests of its own in test_curtain_guard.py)
         qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
         return "curtain"
     if window.current_panel() is window.game_over_panel:

@@ -177,7 +177,7 @@ def test_the_hot_seat_curtain_hides_the_mark_and_the_next_hand_gets_its_own(qtbo
     hidden = {card.id for hand in c.game.hands for card in hand}
     assert not (scene.visible_face_up_cards() & hidden)
     keep_shot(window.grab(), "s20-curtain.png")
-    QTest.qWait(450)   # the curtain's guard against a key still held from the last card
+    qtbot.waitUntil(window.curtain.button.isEnabled, timeout=3000)   # the guard against the last player's keys
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.curtain_for is None and c.awaiting is not None, timeout=5000)
     qtbot.waitUntil(view.hasFocus, timeout=2000)

@@ -49,6 +49,7 @@ def leave_and_resume(qtbot, window: MainWindow, folder: Path) -> tuple[MainWindo
 
 
 def lift_curtain_by_click(qtbot, window: MainWindow) -> None:
+    window.curtain.wake()   # as if the guard's time had passed
     qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.curtain_for is None, timeout=3000)
 

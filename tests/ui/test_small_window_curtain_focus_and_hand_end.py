@@ -58,7 +58,7 @@ def test_the_curtain_has_the_keyboard_again_after_preferences(qtbot, tmp_path) -
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     assert window.focusWidget() is window.curtain
-    window.curtain._shown_at -= 1.0                   # as if a second had passed since it went up
+    window.curtain.wake()                             # as if the guard's time had passed
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.curtain_for is None)
 
@@ -94,8 +94,6 @@ def test_the_call_column_has_one_alignment(qtbot, qtmodeltester) -> None:
 def test_the_curtain_has_the_keyboard_again_after_the_score_sheet_closes(qtbot, tmp_path) -> None:
     """Round 17: at "Pass to Ben" Ctrl+K, Tab into the sheet, Ctrl+K again: the focus went to the table behind
     the curtain, and Enter did nothing. Closed by its shortcut or by Escape, the sheet gives it back."""
-    from rookdesk.ui.curtain import KEY_GUARD_SECONDS
-
     window = make_window(qtbot, tmp_path)
     window.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=21)
     c = window.controller
@@ -111,7 +109,7 @@ def test_the_curtain_has_the_keyboard_again_after_the_score_sheet_closes(qtbot, 
         qtbot.waitUntil(lambda: not window.score_dock.isVisible())
         QApplication.processEvents()
         assert QApplication.focusWidget() is window.curtain
-    qtbot.wait(int(KEY_GUARD_SECONDS * 1000) + 50)
+    qtbot.waitUntil(window.curtain.button.isEnabled, timeout=3000)
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: not window.curtain.isVisible())
 

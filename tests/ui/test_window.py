@@ -167,7 +167,7 @@ def test_enter_presses_the_focused_button(qtbot):
     assert window.curtain.hasFocus()
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)   # too soon: a key left over from the last player
     assert c.curtain_for is not None
-    window.curtain._shown_at -= 1.0                      # as if a second had passed
+    window.curtain.wake()                                # as if the guard's time had passed
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.awaiting is not None and c.curtain_for is None)
     assert window.current_panel() is window.bid_panel

@@ -1,0 +1,59 @@
+"""Round 21: an Enter meant for the trick just won lifted the next person's curtain half a second after it
+rose, and showed their hand to the person who had played. The curtain's button is off for a moment."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QElapsedTimer, Qt
+from PySide6.QtTest import QTest
+
+from rookdesk.engine.phases import Phase
+from rookdesk.ui import curtain as curtain_module
+
+from .driver import short_rules
+from .test_game_keeper import make_window, people, play
+
+
+def test_neither_a_key_nor_a_click_lifts_the_curtain_at_once(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    clock = QElapsedTimer()
+    window.controller.curtainRequested.connect(lambda _seat: clock.start())
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=21)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.curtain_for is not None and window.curtain.isVisible())
+    button = window.curtain.button
+    assert not button.isEnabled()
+    qtbot.wait(int(curtain_module.GUARD_SECONDS * 1000 * 0.6))   # well after a reflex, still too soon
+    for press in (lambda: QTest.keyClick(window.curtain, Qt.Key.Key_Return),
+                  lambda: QTest.keyClick(window.curtain, Qt.Key.Key_Space),
+                  lambda: qtbot.mouseClick(button, Qt.MouseButton.LeftButton)):
+        press()
+        assert c.curtain_for is not None and window.curtain.isVisible()
+    qtbot.waitUntil(button.isEnabled, timeout=5000)
+    assert clock.elapsed() >= curtain_module.GUARD_SECONDS * 1000 * 0.9   # a coarse timer: within 5 %
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.curtain_for is None and not window.curtain.isVisible())
+
+
+def test_enter_after_a_won_trick_does_not_show_the_next_hand(qtbot, tmp_path: Path) -> None:
+    """The person who played the trick's last card presses Enter to move on, and again: the curtain for
+    the winner stays up, and no card of the winner's hand is face up."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "human", "human", "human"), seed=4)
+    c, scene = window.controller, window.scene
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY and len(c.game.trick) == 3)
+    last = c.awaiting
+    card = c.game.legal_plays(last)[0]
+    c.play_card(card.id)
+    qtbot.waitUntil(lambda: c.curtain_for is not None, timeout=5000)
+    assert c.curtain_for != last or c.game.to_act == last
+    winner = c.curtain_for
+    # Enter from the person still at the screen, up to a second after the curtain rose (round 21: at
+    # half a second it lifted the curtain).
+    for _ in range(4):
+        qtbot.wait(280)
+        QTest.keyClick(window.focusWidget() or window, Qt.Key.Key_Return)
+    assert c.curtain_for == winner and window.curtain.isVisible()
+    hidden = {card.id for card in c.game.hands[winner]}
+    assert not (scene.visible_face_up_cards() & hidden)
