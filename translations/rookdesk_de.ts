@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>the other player (not the bidder)</source>
-        <translation>der Gegenspieler des Alleinspielers</translation>
+        <translation>der Gegenspieler des Bieters</translation>
     </message>
     <message>
         <source>the player to the bidder&apos;s left</source>
-        <translation>der Spieler links vom Alleinspieler</translation>
+        <translation>der Spieler links vom Bieter</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -193,15 +193,15 @@
     <message numerus="yes">
         <source>The high bidder takes the nest into their hand, sets %n cards aside, then names trump.</source>
         <translation>
-            <numerusform>Der Alleinspieler nimmt den Stock auf, legt %n Karte ab und sagt dann Trumpf an.</numerusform>
-            <numerusform>Der Alleinspieler nimmt den Stock auf, legt %n Karten ab und sagt dann Trumpf an.</numerusform>
+            <numerusform>Der Bieter nimmt den Stock auf, legt %n Karte ab und sagt dann Trumpf an.</numerusform>
+            <numerusform>Der Bieter nimmt den Stock auf, legt %n Karten ab und sagt dann Trumpf an.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The high bidder names trump, then takes the nest into their hand and sets %n cards aside.</source>
         <translation>
-            <numerusform>Der Alleinspieler sagt Trumpf an, nimmt dann den Stock auf und legt %n Karte ab.</numerusform>
-            <numerusform>Der Alleinspieler sagt Trumpf an, nimmt dann den Stock auf und legt %n Karten ab.</numerusform>
+            <numerusform>Der Bieter sagt Trumpf an, nimmt dann den Stock auf und legt %n Karte ab.</numerusform>
+            <numerusform>Der Bieter sagt Trumpf an, nimmt dann den Stock auf und legt %n Karten ab.</numerusform>
         </translation>
     </message>
     <message>
@@ -218,7 +218,7 @@
     </message>
     <message>
         <source>The points of the cards set aside go to the bidder&apos;s side.</source>
-        <translation>Die Punkte der abgelegten Karten bekommt die Partei des Alleinspielers.</translation>
+        <translation>Die Punkte der abgelegten Karten bekommt die Partei des Bieters.</translation>
     </message>
     <message>
         <source>The points of the cards set aside go to the player who takes the last trick.</source>
@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>The points of the cards set aside go to the bidder.</source>
-        <translation>Die Punkte der abgelegten Karten bekommt der Alleinspieler.</translation>
+        <translation>Die Punkte der abgelegten Karten bekommt der Bieter.</translation>
     </message>
     <message>
         <source>The cards set aside score for nobody.</source>
@@ -234,15 +234,15 @@
     </message>
     <message>
         <source>The high bidder names trump.</source>
-        <translation>Der Alleinspieler sagt Trumpf an.</translation>
+        <translation>Der Bieter sagt Trumpf an.</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then %1 is the only trump.</source>
-        <translation>Der Alleinspieler darf „ohne Trumpf“ ansagen; dann ist der %1 der einzige Trumpf.</translation>
+        <translation>Der Bieter darf „ohne Trumpf“ ansagen; dann ist der %1 der einzige Trumpf.</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then there is no trump at all.</source>
-        <translation>Der Alleinspieler darf „ohne Trumpf“ ansagen; dann gibt es gar keinen Trumpf.</translation>
+        <translation>Der Bieter darf „ohne Trumpf“ ansagen; dann gibt es gar keinen Trumpf.</translation>
     </message>
     <message>
         <source>When %1 is led in a no-trump hand, the others may play any card.</source>
@@ -296,11 +296,11 @@
     </message>
     <message>
         <source>If the bidder takes at least the bid, they score all the points they took.</source>
-        <translation>Erreicht der Alleinspieler mindestens sein Gebot, bekommt er alle Punkte, die er gemacht hat.</translation>
+        <translation>Erreicht der Bieter mindestens sein Gebot, bekommt er alle Punkte, die er gemacht hat.</translation>
     </message>
     <message>
         <source>If the bidder takes at least the bid, they score exactly the bid.</source>
-        <translation>Erreicht der Alleinspieler mindestens sein Gebot, bekommt er genau das Gebot.</translation>
+        <translation>Erreicht der Bieter mindestens sein Gebot, bekommt er genau das Gebot.</translation>
     </message>
     <message>
         <source>Otherwise the points they took do not count, and the bid is subtracted from their score.</source>
@@ -308,11 +308,11 @@
     </message>
     <message>
         <source>The game ends after a hand in which a side reaches %1 points. If the bidder&apos;s side is one of those that reached it, it wins; otherwise the side with the most points wins (on a tie, play continues).</source>
-        <translation>Das Spiel endet nach einer Runde, in der eine Partei %1 Punkte erreicht. Ist die Partei des Alleinspielers eine von denen, die sie erreicht haben, gewinnt sie; sonst gewinnt die Partei mit den meisten Punkten (bei Gleichstand wird weitergespielt).</translation>
+        <translation>Das Spiel endet nach einer Runde, in der eine Partei %1 Punkte erreicht. Ist die Partei des Bieters eine von denen, die sie erreicht haben, gewinnt sie; sonst gewinnt die Partei mit den meisten Punkten (bei Gleichstand wird weitergespielt).</translation>
     </message>
     <message>
         <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
-        <translation>Das Spiel endet nach einer Runde, in der ein Spieler %1 Punkte erreicht. Ist der Alleinspieler einer von denen, die sie erreicht haben, gewinnt er; sonst gewinnt, wer die meisten Punkte hat (bei Gleichstand wird weitergespielt).</translation>
+        <translation>Das Spiel endet nach einer Runde, in der ein Spieler %1 Punkte erreicht. Ist der Bieter einer von denen, die sie erreicht haben, gewinnt er; sonst gewinnt, wer die meisten Punkte hat (bei Gleichstand wird weitergespielt).</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -448,11 +448,11 @@
     </message>
     <message>
         <source>If the bidder&apos;s side takes at least the bid, it scores all the points it took.</source>
-        <translation>Erreicht die Partei des Alleinspielers mindestens ihr Gebot, bekommt sie alle Punkte, die sie gemacht hat.</translation>
+        <translation>Erreicht die Partei des Bieters mindestens ihr Gebot, bekommt sie alle Punkte, die sie gemacht hat.</translation>
     </message>
     <message>
         <source>If the bidder&apos;s side takes at least the bid, it scores exactly the bid.</source>
-        <translation>Erreicht die Partei des Alleinspielers mindestens ihr Gebot, bekommt sie genau das Gebot.</translation>
+        <translation>Erreicht die Partei des Bieters mindestens ihr Gebot, bekommt sie genau das Gebot.</translation>
     </message>
     <message>
         <source>When the bid is made, the other players score the points they took.</source>
@@ -1639,11 +1639,11 @@
     </message>
     <message>
         <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
-        <translation>Die Partei des Alleinspielers gewinnt, sobald sie %1 Punkte erreicht, egal wie die anderen stehen.</translation>
+        <translation>Die Partei des Bieters gewinnt, sobald sie %1 Punkte erreicht, egal wie die anderen stehen.</translation>
     </message>
     <message>
         <source>The bidder wins when they reach %1 points, whatever the other scores.</source>
-        <translation>Der Alleinspieler gewinnt, sobald er %1 Punkte erreicht, egal wie die anderen stehen.</translation>
+        <translation>Der Bieter gewinnt, sobald er %1 Punkte erreicht, egal wie die anderen stehen.</translation>
     </message>
     <message>
         <source>A side also wins when it leads the other side by %1 points or more.</source>
@@ -1916,7 +1916,7 @@
         <translation>Regelwerk ersetzen</translation>
     </message>
     <message>
-        <source>Replace the saved rule set &quot;%1&quot;?</source>
+        <source>Replace the saved rule set “%1”?</source>
         <translation>Das gespeicherte Regelwerk „%1“ ersetzen?</translation>
     </message>
     <message>
@@ -1940,7 +1940,7 @@
         <translation>Regelwerk löschen</translation>
     </message>
     <message>
-        <source>Delete the saved rule set &quot;%1&quot;?</source>
+        <source>Delete the saved rule set “%1”?</source>
         <translation>Das gespeicherte Regelwerk „%1“ löschen?</translation>
     </message>
     <message>
@@ -1997,15 +1997,15 @@
         <translation>Der Name ist länger als 200 Zeichen.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is the name of a built-in rule set; choose another name.</source>
+        <source>“%1” is the name of a built-in rule set; choose another name.</source>
         <translation>„%1“ ist der Name eines mitgelieferten Regelwerks; wähle einen anderen Namen.</translation>
     </message>
     <message>
-        <source>A saved rule set is already named &quot;%1&quot;.</source>
+        <source>A saved rule set is already named “%1”.</source>
         <translation>Es gibt schon ein gespeichertes Regelwerk namens „%1“.</translation>
     </message>
     <message>
-        <source>There is no saved rule set named &quot;%1&quot;.</source>
+        <source>There is no saved rule set named “%1”.</source>
         <translation>Es gibt kein gespeichertes Regelwerk namens „%1“.</translation>
     </message>
     <message>
@@ -2363,6 +2363,10 @@
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Alle anderen haben gepasst: Du musst das Mindestgebot von %1 spielen.</translation>
+    </message>
+    <message>
+        <source>You won the bid at %1. Calls: %2.</source>
+        <translation>Du hast das Bieten mit %1 gewonnen. Ansagen: %2.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -3026,7 +3030,7 @@
     </message>
     <message>
         <source>The game ends when a side reaches this total. If more than one side reaches it, the bidder&apos;s side wins if it is one of them; otherwise the highest score wins.</source>
-        <translation>Das Spiel endet, wenn eine Partei diese Summe erreicht. Erreichen sie mehrere Parteien, gewinnt die Partei des Alleinspielers, falls sie darunter ist; sonst gewinnt die höchste Punktzahl.</translation>
+        <translation>Das Spiel endet, wenn eine Partei diese Summe erreicht. Erreichen sie mehrere Parteien, gewinnt die Partei des Bieters, falls sie darunter ist; sonst gewinnt die höchste Punktzahl.</translation>
     </message>
     <message>
         <source>Spread:</source>
@@ -3166,11 +3170,11 @@
     </message>
     <message>
         <source>The high bidder names trump after seeing the nest and discarding, or before.</source>
-        <translation>Der Alleinspieler sagt Trumpf an, nachdem er den Stock gesehen und abgelegt hat, oder vorher.</translation>
+        <translation>Der Bieter sagt Trumpf an, nachdem er den Stock gesehen und abgelegt hat, oder vorher.</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
-        <translation>Der Alleinspieler darf „ohne Trumpf“ ansagen; dann ist nur der Rabe Trumpf.</translation>
+        <translation>Der Bieter darf „ohne Trumpf“ ansagen; dann ist nur der Rabe Trumpf.</translation>
     </message>
     <message>
         <source>Allowed</source>
@@ -3186,7 +3190,7 @@
     </message>
     <message>
         <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
-        <translation>Ob der Alleinspieler Karten mit Punktwert ablegen darf. Verboten: Nur wenn es zu wenige andere Karten gibt, kommen die niedrigsten Zählkarten weg.</translation>
+        <translation>Ob der Bieter Karten mit Punktwert ablegen darf. Verboten: Nur wenn es zu wenige andere Karten gibt, kommen die niedrigsten Zählkarten weg.</translation>
     </message>
     <message>
         <source>The side taking the last trick</source>
@@ -3194,7 +3198,7 @@
     </message>
     <message>
         <source>The bidder&apos;s side</source>
-        <translation>Die Partei des Alleinspielers</translation>
+        <translation>Die Partei des Bieters</translation>
     </message>
     <message>
         <source>Nobody</source>
@@ -3206,7 +3210,7 @@
     </message>
     <message>
         <source>Who scores the points of the cards the bidder set aside.</source>
-        <translation>Wer die Punkte der vom Alleinspieler abgelegten Karten bekommt.</translation>
+        <translation>Wer die Punkte der vom Bieter abgelegten Karten bekommt.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -3214,11 +3218,11 @@
     </message>
     <message>
         <source>The bidder</source>
-        <translation>Der Alleinspieler</translation>
+        <translation>Der Bieter</translation>
     </message>
     <message>
         <source>Left of the bidder (two players: the other)</source>
-        <translation>Links vom Alleinspieler (zu zweit: der andere)</translation>
+        <translation>Links vom Bieter (zu zweit: der andere)</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
@@ -3274,7 +3278,7 @@
     </message>
     <message>
         <source>What the bidder&apos;s side scores when its hand total reaches the bid.</source>
-        <translation>Was die Partei des Alleinspielers bekommt, wenn ihre Rundensumme das Gebot erreicht.</translation>
+        <translation>Was die Partei des Bieters bekommt, wenn ihre Rundensumme das Gebot erreicht.</translation>
     </message>
     <message>
         <source>Minus the bid</source>
@@ -3290,7 +3294,7 @@
     </message>
     <message>
         <source>What the bidder&apos;s side scores when it falls short of the bid.</source>
-        <translation>Was die Partei des Alleinspielers bekommt, wenn sie das Gebot verfehlt.</translation>
+        <translation>Was die Partei des Bieters bekommt, wenn sie das Gebot verfehlt.</translation>
     </message>
     <message>
         <source>The other sides score their points</source>
@@ -3434,7 +3438,7 @@
     </message>
     <message>
         <source>Bidder</source>
-        <translation>Alleinspieler</translation>
+        <translation>Bieter</translation>
     </message>
     <message>
         <source>Bid</source>

@@ -1239,7 +1239,7 @@
     </message>
     <message>
         <source>Call</source>
-        <translation>Canto</translation>
+        <translation>Puja</translation>
     </message>
     <message>
         <source>pass</source>
@@ -1342,7 +1342,7 @@
     </message>
     <message>
         <source>Calls: %1</source>
-        <translation>Cantos: %1</translation>
+        <translation>Pujas: %1</translation>
     </message>
     <message>
         <source>As the opener you must bid: the smallest bid is %1.</source>
@@ -1916,7 +1916,7 @@
         <translation>Reemplazar reglamento</translation>
     </message>
     <message>
-        <source>Replace the saved rule set &quot;%1&quot;?</source>
+        <source>Replace the saved rule set “%1”?</source>
         <translation>¿Reemplazar el reglamento guardado «%1»?</translation>
     </message>
     <message>
@@ -1940,7 +1940,7 @@
         <translation>Eliminar reglamento</translation>
     </message>
     <message>
-        <source>Delete the saved rule set &quot;%1&quot;?</source>
+        <source>Delete the saved rule set “%1”?</source>
         <translation>¿Eliminar el reglamento guardado «%1»?</translation>
     </message>
     <message>
@@ -1997,15 +1997,15 @@
         <translation>El nombre tiene más de 200 caracteres.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is the name of a built-in rule set; choose another name.</source>
+        <source>“%1” is the name of a built-in rule set; choose another name.</source>
         <translation>«%1» es el nombre de un reglamento incluido; elige otro nombre.</translation>
     </message>
     <message>
-        <source>A saved rule set is already named &quot;%1&quot;.</source>
+        <source>A saved rule set is already named “%1”.</source>
         <translation>Ya hay un reglamento guardado llamado «%1».</translation>
     </message>
     <message>
-        <source>There is no saved rule set named &quot;%1&quot;.</source>
+        <source>There is no saved rule set named “%1”.</source>
         <translation>No hay ningún reglamento guardado llamado «%1».</translation>
     </message>
     <message>
@@ -2322,11 +2322,11 @@
     </message>
     <message>
         <source>Calls so far: %1</source>
-        <translation>Cantos hasta ahora: %1</translation>
+        <translation>Pujas hasta ahora: %1</translation>
     </message>
     <message>
         <source>No calls yet.</source>
-        <translation>Aún no hay cantos.</translation>
+        <translation>Aún no hay pujas.</translation>
     </message>
     <message>
         <source>%1 to bid or pass</source>
@@ -2363,6 +2363,10 @@
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Todos los demás pasaron: quedas obligado a la puja mínima de %1.</translation>
+    </message>
+    <message>
+        <source>You won the bid at %1. Calls: %2.</source>
+        <translation>Ganaste la subasta con %1. Pujas: %2.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -3130,7 +3134,7 @@
     </message>
     <message>
         <source>The opener may not pass: their first call is a bid.</source>
-        <translation>Quien abre no puede pasar: su primer canto es una puja.</translation>
+        <translation>Quien abre no puede pasar: su primera llamada es una puja.</translation>
     </message>
     <message>
         <source>Deal again</source>

@@ -1916,7 +1916,7 @@
         <translation>Remplacer le jeu de règles</translation>
     </message>
     <message>
-        <source>Replace the saved rule set &quot;%1&quot;?</source>
+        <source>Replace the saved rule set “%1”?</source>
         <translation>Remplacer le jeu de règles enregistré « %1 » ?</translation>
     </message>
     <message>
@@ -1940,7 +1940,7 @@
         <translation>Supprimer le jeu de règles</translation>
     </message>
     <message>
-        <source>Delete the saved rule set &quot;%1&quot;?</source>
+        <source>Delete the saved rule set “%1”?</source>
         <translation>Supprimer le jeu de règles enregistré « %1 » ?</translation>
     </message>
     <message>
@@ -1997,15 +1997,15 @@
         <translation>Le nom dépasse 200 caractères.</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is the name of a built-in rule set; choose another name.</source>
+        <source>“%1” is the name of a built-in rule set; choose another name.</source>
         <translation>« %1 » est le nom d’un jeu de règles fourni ; choisissez un autre nom.</translation>
     </message>
     <message>
-        <source>A saved rule set is already named &quot;%1&quot;.</source>
+        <source>A saved rule set is already named “%1”.</source>
         <translation>Un jeu de règles enregistré s’appelle déjà « %1 ».</translation>
     </message>
     <message>
-        <source>There is no saved rule set named &quot;%1&quot;.</source>
+        <source>There is no saved rule set named “%1”.</source>
         <translation>Aucun jeu de règles enregistré ne s’appelle « %1 ».</translation>
     </message>
     <message>
@@ -2363,6 +2363,10 @@
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Tous les autres ont passé : vous êtes tenu à l’enchère minimale de %1.</translation>
+    </message>
+    <message>
+        <source>You won the bid at %1. Calls: %2.</source>
+        <translation>Vous avez remporté les enchères à %1. Annonces : %2.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>

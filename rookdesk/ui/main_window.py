@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
 from rookdesk.engine.events import (
-    MOVE_EVENTS, BidWon, CardDrawn, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon, TrumpNamed,
+    MOVE_EVENTS, BidWon, CardDrawn, Dealt, DealerDrawn, Discarded, Event, GameEnded, HandEnded, Redealt, TrickWon,
+    TrumpNamed,
 )
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -208,7 +209,12 @@ class MainWindow(QMainWindow):
     def _build_hidden_panels(self) -> None:
         if self._result_panels:
             return
-        from rookdesk.ui.panels import BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, NestPanel, TrumpPanel
+        from rookdesk.ui.panels.bid import BidPanel
+        from rookdesk.ui.panels.draw import DrawPanel
+        from rookdesk.ui.panels.game_over import GameOverPanel
+        from rookdesk.ui.panels.nest import NestPanel
+        from rookdesk.ui.panels.summary import HandSummaryPanel
+        from rookdesk.ui.panels.trump import TrumpPanel
 
         self._bid_panel = BidPanel(self)
         self._trump_panel = TrumpPanel(self)
@@ -929,12 +935,12 @@ class MainWindow(QMainWindow):
             self.bid_panel.amount.setFocus()
         elif phase is Phase.TRUMP:
             self.trump_panel.show_choice(choice, names)
-            self._note_held_to_minimum(self.trump_panel, seat)
+            self._note_bid_won(self.trump_panel, seat, choice)
             self._show_panel(self.trump_panel)
         elif phase is Phase.DISCARD:
             assert choice.discard is not None and self.controller.rules is not None
             self.nest_panel.start(names[seat], choice.discard, self.controller.rules)
-            self._note_held_to_minimum(self.nest_panel, seat)
+            self._note_bid_won(self.nest_panel, seat, choice)
             self._show_panel(self.nest_panel)
             self.view.setFocus()
         elif phase is Phase.DRAW:
@@ -956,14 +962,22 @@ class MainWindow(QMainWindow):
             self._show_panel(self.info_panel)
             self.view.setFocus()
 
-    def _note_held_to_minimum(self, panel: Panel, seat: int) -> None:
-        """Tell a dealer held to the minimum bid why the nest is theirs, on their own panel: the status
-        line's message goes by, and in hot-seat the curtain before their turn clears it."""
+    def _note_bid_won(self, panel: Panel, seat: int, choice: Choice) -> None:
+        """Tell the bidder, on the first panel after the auction, how it ended: the calls (round 21: a
+        computer's last pass was never seen, the trump panel came at once) or, for a dealer held to the
+        minimum bid, why the nest is theirs (the status line's message goes by, and in hot-seat the
+        curtain before their turn clears it)."""
         game = self.controller.game
-        won = next((e for e in reversed(game.events) if isinstance(e, (BidWon, Dealt))), None) if game else None
-        if isinstance(won, BidWon) and won.forced and won.seat == seat:
-            held = arg(self.tr("Everyone else passed: you are held to the minimum bid of %1."), won.amount)
-            panel.set_texts(panel.title.text(), f"{held} {panel.note.text()}".strip())
+        since = next((e for e in reversed(game.events) if isinstance(e, (BidWon, Dealt, Discarded, TrumpNamed))),
+                     None) if game else None
+        if not isinstance(since, BidWon) or since.seat != seat:
+            return   # not the bidder, or not the first decision after the auction
+        if since.forced:
+            said = arg(self.tr("Everyone else passed: you are held to the minimum bid of %1."), since.amount)
+        else:
+            said = arg(self.tr("You won the bid at %1. Calls: %2."), since.amount,
+                       auction_text(choice, self.controller.names))
+        panel.set_texts(panel.title.text(), f"{said} {panel.note.text()}".strip())
 
     def _on_curtain_requested(self, seat: int) -> None:
         name = self.controller.names[seat]

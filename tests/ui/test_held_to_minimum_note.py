@@ -45,3 +45,21 @@ def test_a_bid_won_by_calling_says_nothing_of_the_minimum(qtbot, tmp_path) -> No
     panel = window.panel_stack.currentWidget()
     assert panel in (window.nest_panel, window.trump_panel)
     assert "minimum" not in panel.note.text()
+
+
+def test_the_bidder_reads_the_calls_on_their_first_panel(qtbot, tmp_path) -> None:
+    """Round 21: South bid 80, the computer passed, and the trump panel came at once: nothing said North passed."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(preset("partners-cutthroat"), people("human", "human", "human", "human"))
+    _auction(qtbot, window, lambda seat: Bid(seat, 100) if window.controller.game.high_bid is None else Pass(seat))
+    c = window.controller
+    won = next(e for e in reversed(c.game.events) if isinstance(e, BidWon))
+    first = window.panel_stack.currentWidget()
+    calls = ", ".join(f"{c.names[seat]}: {amount if amount is not None else 'pass'}" for seat, amount in c.choice.view.auction)
+    assert f"You won the bid at {won.amount}. Calls: {calls}." in first.note.text()
+    assert sum(call[1] is None for call in c.choice.view.auction) == 3
+    # Said once: the bidder's next decision (trump after the nest, or the nest after trump) goes without it.
+    c.submit(c.game.legal_actions()[0])
+    wait_for_person(qtbot, window)
+    assert c.awaiting == won.seat and c.game.phase in (Phase.TRUMP, Phase.DISCARD)
+    assert "You won the bid" not in window.panel_stack.currentWidget().note.text()

@@ -253,7 +253,13 @@ def test_the_hand_summary_turns_the_nest_over(qtbot):
     assert nest == next(e.cards for e in events if isinstance(e, Discarded)) and len(nest) == 5
     from rookdesk.ui.texts import card_name
 
-    assert seen[0].endswith("Set aside in the nest: " + ", ".join(card_name(c) for c in nest) + ".")
+    from rookdesk.ui.table.sorting import hand_order_key
+
+    # Named as a hand is sorted, suit by suit (round 21: in the order they were picked).
+    rules = window.controller.rules
+    ordered = sorted(nest, key=lambda card: hand_order_key(card.id, rules, False, None))
+    assert seen[0].endswith("Set aside in the nest: " + ", ".join(card_name(c) for c in ordered) + ".")
+    assert ordered != list(nest)   # this deal's nest was not picked in that order
     assert nest_of_hand(events, 7) == ()
 
 

@@ -95,7 +95,7 @@ def test_a_refused_name_keeps_the_box_open_with_the_name_and_the_reason(preferen
     assert page.save_as() is None
     visible, typed, reason = states[0]
     assert visible and typed == "Kentucky Rook"
-    assert reason == '"Kentucky Rook" is the name of a built-in rule set; choose another name.'
+    assert reason == "“Kentucky Rook” is the name of a built-in rule set; choose another name."
     assert len({id(box) for box in seen}) == 1   # the same box, never closed and opened again
     assert library.load("Kentucky Rook at home").target == 400
     assert page.selected_source() == Source(SAVED, "Kentucky Rook at home")
@@ -117,7 +117,7 @@ def test_a_name_taken_keeps_the_rename_box_open(preferences: PreferencesDialog, 
 
     while_modal([taken, lambda box: box.reject()], seen)
     assert page.rename_selected() is None
-    assert states == [(True, "friday", 'A saved rule set is already named "Friday".')]
+    assert states == [(True, "friday", "A saved rule set is already named “Friday”.")]
     assert library.names() == ["Friday", "Sunday"]
 
 

@@ -11,6 +11,7 @@ from rookdesk.engine.cards import Card
 from rookdesk.engine.events import Dealt, Discarded, Event, HandEnded, TrickWon
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.panels.base import Panel
+from rookdesk.ui.table.sorting import hand_order_key
 from rookdesk.ui.texts import arg, card_name, side_name, signed
 
 
@@ -134,7 +135,10 @@ class HandSummaryPanel(Panel):
                    event.bid)
         why = self._change_reason(event, rules, names, hand_total)
         # The cards the bidder put back, whose points the nest scores (not those dealt to it).
-        held = arg(self.tr("Set aside in the nest: %1."), ", ".join(card_name(card, rules.deck.style) for card in nest))
+        # Suit by suit, weakest first, not in the order they were picked (round 21: "7 red, 10 yellow, 13 yellow,
+        # 12 yellow, 14 red").
+        ordered = sorted(nest, key=lambda card: hand_order_key(card.id, rules, False, None) or (0, 0.0))
+        held = arg(self.tr("Set aside in the nest: %1."), ", ".join(card_name(card, rules.deck.style) for card in ordered))
         self.set_texts(title, " ".join(text for text in (note, why, held if nest else "") if text))
         self._clear_table()
         columns = self._columns(event, rules, names, hand_total, tricks)

@@ -316,9 +316,9 @@ def library_error_text(error: HouseRulesError) -> str:
         "no_name": QCoreApplication.translate("HouseRulesPage", "A rule set needs a name."),
         "name_too_long": QCoreApplication.translate("HouseRulesPage", "The name is longer than 200 characters."),
         "preset_name": QCoreApplication.translate(
-            "HouseRulesPage", '"%1" is the name of a built-in rule set; choose another name.'),
-        "name_taken": QCoreApplication.translate("HouseRulesPage", 'A saved rule set is already named "%1".'),
-        "not_found": QCoreApplication.translate("HouseRulesPage", 'There is no saved rule set named "%1".'),
+            "HouseRulesPage", "“%1” is the name of a built-in rule set; choose another name."),
+        "name_taken": QCoreApplication.translate("HouseRulesPage", "A saved rule set is already named “%1”."),
+        "not_found": QCoreApplication.translate("HouseRulesPage", "There is no saved rule set named “%1”."),
         "write_failed": QCoreApplication.translate("HouseRulesPage", "Cannot write %1: %2"),
     }
     text = texts.get(error.code)
@@ -645,7 +645,7 @@ class HouseRulesPage(QWidget):
         existing = self.library.find(name)
         if existing is not None:
             overwrite = self.ask_question(self.tr("Replace rule set"),
-                                          self.tr('Replace the saved rule set "%1"?').replace("%1", existing.name))
+                                          self.tr("Replace the saved rule set “%1”?").replace("%1", existing.name))
             if not overwrite:
                 return ""
         try:
@@ -694,7 +694,7 @@ class HouseRulesPage(QWidget):
         if source is None or source.kind != SAVED:
             return None
         if not self.ask_question(self.tr("Delete rule set"),
-                                 self.tr('Delete the saved rule set "%1"?').replace("%1", source.key)):
+                                 self.tr("Delete the saved rule set “%1”?").replace("%1", source.key)):
             return None
         try:
             self.library.delete(source.key)

@@ -1028,6 +1028,8 @@ class TableScene(TableInput, QGraphicsScene):
                 else:
                     dim = self._dim
                     tip = reason
+            elif key == drawn:   # while it is not the person's turn as well (round 21: "is it from the nest?")
+                tip = self.tr("From the pile")
             item.interactive = in_hand and (discard or playable is not None)
             item.set_dimmed(dim)
             item.setToolTip(tip)

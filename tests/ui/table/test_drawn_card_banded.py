@@ -75,3 +75,15 @@ def test_the_status_line_names_the_card_from_the_pile(qtbot, tmp_path) -> None:
     assert own[0][1] == f"Ann takes the top card of the pile: {card_name(own[0][0].card, 'rook')}."
     others = [text for e, text in said if e.seat == 1 and e.source != "face_up"]
     assert not any("takes the top card of the pile:" in text for text in others)   # the computer's stays hidden
+
+
+def test_the_band_is_explained_when_it_is_not_the_person_s_turn(qtbot, tmp_path) -> None:
+    """Round 21: the drawn card's band looked like the nest's ("did the king come from the nest?"); its tooltip
+    says where it came from, at the person's turn and while the computer plays."""
+    window = _play_until_a_draw(qtbot, tmp_path, face_up=False)
+    c = window.controller
+    draw = _last_draw_of(c.game.events, 0)
+    item = window.scene._items[draw.card.id]
+    assert item.banded and item.toolTip() == "From the pile"
+    c.scene.set_playable(None)   # as when the person's turn is over and the other player's begins
+    assert item.banded and item.toolTip() == "From the pile"
