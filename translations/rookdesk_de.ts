@@ -2289,6 +2289,10 @@
         <translation>Alle anderen haben gepasst: %1 gibt und muss das Mindestgebot von %2 spielen.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2. Calls: %3.</source>
+        <translation>%1 gewinnt das Bieten mit %2. Ansagen: %3.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -2363,10 +2367,6 @@
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Alle anderen haben gepasst: Du musst das Mindestgebot von %1 spielen.</translation>
-    </message>
-    <message>
-        <source>You won the bid at %1. Calls: %2.</source>
-        <translation>Du hast das Bieten mit %1 gewonnen. Ansagen: %2.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>

@@ -2289,6 +2289,10 @@
         <translation>Todos los demás pasaron: %1, que reparte, queda obligado a la puja mínima de %2.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2. Calls: %3.</source>
+        <translation>%1 gana la subasta con %2. Pujas: %3.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Todos pasaron: el mismo repartidor vuelve a repartir.</translation>
     </message>
@@ -2363,10 +2367,6 @@
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Todos los demás pasaron: quedas obligado a la puja mínima de %1.</translation>
-    </message>
-    <message>
-        <source>You won the bid at %1. Calls: %2.</source>
-        <translation>Ganaste la subasta con %1. Pujas: %2.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>

@@ -2289,6 +2289,10 @@
         <translation>Tous les autres ont passé : %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2. Calls: %3.</source>
+        <translation>%1 remporte les enchères à %2. Annonces : %3.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé : le même donneur redistribue.</translation>
     </message>
@@ -2363,10 +2367,6 @@
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
         <translation>Tous les autres ont passé : vous êtes tenu à l’enchère minimale de %1.</translation>
-    </message>
-    <message>
-        <source>You won the bid at %1. Calls: %2.</source>
-        <translation>Vous avez remporté les enchères à %1. Annonces : %2.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>

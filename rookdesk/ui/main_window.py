@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
 from rookdesk.engine.events import (
-    MOVE_EVENTS, BidWon, CardDrawn, Dealt, DealerDrawn, Discarded, Event, GameEnded, HandEnded, Redealt, TrickWon,
-    TrumpNamed,
+    MOVE_EVENTS, BidMade, BidWon, CardDrawn, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Passed, Redealt,
+    TrickWon, TrumpNamed,
 )
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -834,6 +834,11 @@ class MainWindow(QMainWindow):
         if isinstance(event, BidWon) and event.forced:
             self.show_message(arg(self.tr("Everyone else passed: %1, the dealer, is held to the minimum bid of %2."),
                                   names[event.seat], event.amount))
+        elif isinstance(event, BidWon):
+            # The last calls in words (round 21: the computer's pass was never seen, the bidder's trump panel
+            # came at once).
+            self.show_message(arg(self.tr("%1 wins the bid at %2. Calls: %3."), names[event.seat], event.amount,
+                                  self._calls_of_hand()))
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
         elif isinstance(event, DealerDrawn):
@@ -869,6 +874,17 @@ class MainWindow(QMainWindow):
             self.info_panel.show_text(said)
         if isinstance(event, TrumpNamed):
             self.show_until_next_move(said)
+
+    def _calls_of_hand(self) -> str:
+        """This hand's calls so far, in order ("West: 100, North: pass")."""
+        game = self.controller.game
+        calls: list[tuple[int, int | None]] = []
+        for event in reversed(game.events if game is not None else ()):
+            if isinstance(event, (Dealt, Redealt)):
+                break
+            if isinstance(event, (BidMade, Passed)):
+                calls.append((event.seat, event.amount if isinstance(event, BidMade) else None))
+        return auction_text(calls[::-1], self.controller.names)
 
     def _say_own_draw(self, event: Event) -> None:
         """The card the person at the screen took blind from the pile, by name (round 20:
@@ -911,7 +927,7 @@ class MainWindow(QMainWindow):
         # (North names trump, then leads: "North names Black as trump." was never seen).
         note = self._computer_move_said
         if choice.view.phase is Phase.BIDDING:
-            calls = auction_text(choice, self.controller.names)
+            calls = auction_text(choice.view.auction, self.controller.names)
             note = arg(self.tr("Calls so far: %1"), calls) if calls else self.tr("No calls yet.")
         self._show_panel(self.info_panel)
         self.info_panel.show_text(arg(self.tr("%1 is thinking…"), name), note)
@@ -935,12 +951,12 @@ class MainWindow(QMainWindow):
             self.bid_panel.amount.setFocus()
         elif phase is Phase.TRUMP:
             self.trump_panel.show_choice(choice, names)
-            self._note_bid_won(self.trump_panel, seat, choice)
+            self._note_held_to_minimum(self.trump_panel, seat)
             self._show_panel(self.trump_panel)
         elif phase is Phase.DISCARD:
             assert choice.discard is not None and self.controller.rules is not None
             self.nest_panel.start(names[seat], choice.discard, self.controller.rules)
-            self._note_bid_won(self.nest_panel, seat, choice)
+            self._note_held_to_minimum(self.nest_panel, seat)
             self._show_panel(self.nest_panel)
             self.view.setFocus()
         elif phase is Phase.DRAW:
@@ -962,22 +978,14 @@ class MainWindow(QMainWindow):
             self._show_panel(self.info_panel)
             self.view.setFocus()
 
-    def _note_bid_won(self, panel: Panel, seat: int, choice: Choice) -> None:
-        """Tell the bidder, on the first panel after the auction, how it ended: the calls (round 21: a
-        computer's last pass was never seen, the trump panel came at once) or, for a dealer held to the
-        minimum bid, why the nest is theirs (the status line's message goes by, and in hot-seat the
-        curtain before their turn clears it)."""
+    def _note_held_to_minimum(self, panel: Panel, seat: int) -> None:
+        """Tell a dealer held to the minimum bid why the nest is theirs, on their own panel: the status
+        line's message goes by, and in hot-seat the curtain before their turn clears it."""
         game = self.controller.game
-        since = next((e for e in reversed(game.events) if isinstance(e, (BidWon, Dealt, Discarded, TrumpNamed))),
-                     None) if game else None
-        if not isinstance(since, BidWon) or since.seat != seat:
-            return   # not the bidder, or not the first decision after the auction
-        if since.forced:
-            said = arg(self.tr("Everyone else passed: you are held to the minimum bid of %1."), since.amount)
-        else:
-            said = arg(self.tr("You won the bid at %1. Calls: %2."), since.amount,
-                       auction_text(choice, self.controller.names))
-        panel.set_texts(panel.title.text(), f"{said} {panel.note.text()}".strip())
+        won = next((e for e in reversed(game.events) if isinstance(e, (BidWon, Dealt))), None) if game else None
+        if isinstance(won, BidWon) and won.forced and won.seat == seat:
+            held = arg(self.tr("Everyone else passed: you are held to the minimum bid of %1."), won.amount)
+            panel.set_texts(panel.title.text(), f"{held} {panel.note.text()}".strip())
 
     def _on_curtain_requested(self, seat: int) -> None:
         name = self.controller.names[seat]

@@ -8,7 +8,7 @@ placeholders, so translators can reorder words.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -17,9 +17,6 @@ from rookdesk.engine.errors import IllegalAction
 from rookdesk.engine.presets import PRESETS
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.card_art import CardWords
-
-if TYPE_CHECKING:
-    from rookdesk.ai.player import Choice
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -39,10 +36,10 @@ def arg(template: str, *values: object) -> str:
     return template
 
 
-def auction_text(choice: Choice, names: Sequence[str]) -> str:
-    """The calls of this hand so far, in order ("West: 100, North: pass")."""
+def auction_text(auction: Sequence[tuple[int, int | None]], names: Sequence[str]) -> str:
+    """Calls in order ("West: 100, North: pass"), from (seat, amount) pairs (``None`` is a pass)."""
     calls = [arg(tr("%1: %2", "player: call"), names[seat], amount if amount is not None else tr("pass", "a call"))
-             for seat, amount in choice.view.auction]
+             for seat, amount in auction]
     return ", ".join(calls)
 
 

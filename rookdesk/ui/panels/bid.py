@@ -215,7 +215,7 @@ class BidPanel(Panel):
             high = self.tr("No bid yet.")
         else:
             high = arg(self.tr("High bid: %1 by %2."), view.high_bid, names[view.high_bidder or 0])
-        calls = auction_text(choice, names)
+        calls = auction_text(choice.view.auction, names)
         title = arg(self.tr("%1, your call"), names[view.seat])
         # Not inside an f-string: lupdate does not look there, and the words went untranslated.
         calls_line = arg(self.tr("Calls: %1"), calls)

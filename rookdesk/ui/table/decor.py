@@ -127,6 +127,9 @@ class NamePlate(QGraphicsObject):
         self._tally_rect = QRectF()
         self._tally_font = QFont()
         self._tally_off_level = False
+        # A top seat's tally sent off its level: under the plate ("centre", "left", "right": lined up with
+        # the plate's middle or one of its ends), or over it ("").
+        self._tally_under = ""
         self.setZValue(900)
         # Cards fly over plates all the time: repaint them from a cached image.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -158,10 +161,11 @@ class NamePlate(QGraphicsObject):
             self._fit()
             self.update()
 
-    def set_tally_off_level(self, off: bool) -> None:
-        """Put the tally off the plate's level (see ``_place_tally``) instead of beside it."""
-        if off != self._tally_off_level:
-            self._tally_off_level = off
+    def set_tally_off_level(self, off: bool, under: str = "") -> None:
+        """Put the tally off the plate's level (see ``_tally_geometry``) instead of beside it; a top seat's
+        ``under`` its plate (lined up as ``under`` says) rather than over it, on its own hand."""
+        if (off, under) != (self._tally_off_level, self._tally_under):
+            self._tally_off_level, self._tally_under = off, under
             self._fit()
             self.update()
 
@@ -254,21 +258,18 @@ class NamePlate(QGraphicsObject):
         if not self.tally:
             self._tally_rect = QRectF()
             return
-        self._tally_rect, self._tally_font = self._tally_geometry(self._tally_off_level)
+        self._tally_rect, self._tally_font = self._tally_geometry(self._tally_off_level, self._tally_under)
 
     def beside_tally_scene_rect(self) -> QRectF:
         """Where the tally would lie were it not sent off the plate's level (empty when there is none)."""
         return self.mapRectToScene(self._tally_geometry(False)[0]) if self.tally else QRectF()
 
-    def _tally_geometry(self, off_level: bool) -> tuple[QRectF, QFont]:
-        """The tally's tab and font: level with the plate, on the side with more free room (toward the
-        table's middle for a side seat), its text shrunk to the room that side leaves (at least 8 px).
+    def under_tally_scene_rect(self, under: str = "centre") -> QRectF:
+        """Where the tally would lie sent off the level under the plate (empty when there is none)."""
+        return self.mapRectToScene(self._tally_geometry(True, under)[0]) if self.tally else QRectF()
 
-        Where neither side has room even at 8 px, or ``off_level`` (the scene's word: it would lie on a
-        neighbouring plate or tally, or five or six share the table), the tab goes off the plate's edge:
-        onto the seat's own face-down hand, over a top seat's plate and under a side seat's (under a top
-        seat's it lay on the trick's top card, over a side seat's on the corner badge); over the
-        viewer's plate."""
+    def _beside_room(self) -> tuple[bool, float]:
+        """The side of the plate the tally goes to beside it (True: the right), and the room there."""
         h, gap = self._place.height(), self._gap()
         glow = h * GLOW_REACH   # the turn glow is not covered
         right_room = self._free[1] - self._rect.right() - gap - glow
@@ -277,8 +278,25 @@ class NamePlate(QGraphicsObject):
         least = self._tally_width(TALLY_LEAST_PX)
         if least > (right_room if on_right else left_room) and least <= (left_room if on_right else right_room):
             on_right = not on_right
-        room = right_room if on_right else left_room
-        beside = least <= room and not off_level
+        return on_right, right_room if on_right else left_room
+
+    def tally_fits_beside(self) -> bool:
+        """Whether the tally fits beside the plate, on its level, at the least size."""
+        return self._tally_width(TALLY_LEAST_PX) <= self._beside_room()[1]
+
+    def _tally_geometry(self, off_level: bool, under: str = "") -> tuple[QRectF, QFont]:
+        """The tally's tab and font: level with the plate, on the side with more free room (toward the
+        table's middle for a side seat), its text shrunk to the room that side leaves (at least 8 px).
+
+        Where neither side has room even at 8 px, or ``off_level`` (the scene's word: it would lie on a
+        neighbouring plate or tally, or five or six share the table), the tab goes off the plate's edge:
+        under a side seat's plate (over it, it lay on the corner badge); under a top seat's where the
+        scene finds it clear of the cards in the middle (``under``: lined up with the plate's middle or
+        one of its ends), else over it, on the seat's own face-down hand; over the viewer's plate."""
+        h, gap = self._place.height(), self._gap()
+        glow = h * GLOW_REACH   # the turn glow is not covered
+        on_right, room = self._beside_room()
+        beside = self.tally_fits_beside() and not off_level
         px = self._tally_px()
         while px > TALLY_LEAST_PX and self._tally_width(px) > (room if beside else self._rect.width()):
             px -= 0.5
@@ -290,8 +308,11 @@ class NamePlate(QGraphicsObject):
         if beside:
             x = self._rect.right() + gap + glow if on_right else self._rect.left() - gap - glow - width
             return QRectF(x, (h - tab_h) / 2, width, tab_h), font
-        y = h + glow + gap / 2 if self.side in (Side.LEFT, Side.RIGHT) else -glow - gap / 2 - tab_h
-        return QRectF(self._rect.center().x() - width / 2, y, width, tab_h), font
+        below = self.side in (Side.LEFT, Side.RIGHT) or (bool(under) and self.side is Side.TOP)
+        y = h + glow + gap / 2 if below else -glow - gap / 2 - tab_h
+        x = {"left": self._rect.left(), "right": self._rect.right() - width}.get(
+            under if self.side is Side.TOP else "", self._rect.center().x() - width / 2)
+        return QRectF(x, y, width, tab_h), font
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = self._rect.height() * GLOW_REACH

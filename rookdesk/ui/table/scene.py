@@ -431,15 +431,17 @@ class TableScene(TableInput, QGraphicsScene):
             plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right)
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
-        self._keep_tallies_apart(self._plates[:n])
+        self._keep_tallies_apart(self._plates[:n], middle_cards(lay))
 
     @staticmethod
-    def _keep_tallies_apart(plates: Sequence[NamePlate]) -> None:
-        """A top seat's tally that would lie beside its plate on a neighbouring plate or tally goes onto
-        that seat's own hand instead. With five or six players every seat's but the viewer's does: between
-        two plates of the crowded top row a tally read as the neighbour's (and the top seats' covered each
-        other's plates). Decided from where the tallies would lie beside their plates, then set once: a
-        plate sent back and forth at every event kept the window's layout busy."""
+    def _keep_tallies_apart(plates: Sequence[NamePlate], middle: Sequence[QRectF] = ()) -> None:
+        """A top seat's tally that would lie beside its plate on a neighbouring plate or tally goes under
+        the plate, where that is clear of the cards in the middle (``middle``), else onto that seat's own
+        hand (round 21, and four testers before: on the hand it covered the cards). With five or six players
+        every seat's but the viewer's goes onto its hand: between two plates of the crowded top row a tally
+        read as the neighbour's (and the top seats' covered each other's plates). Decided from where the
+        tallies would lie beside their plates, then set once: a plate sent back and forth at every event kept
+        the window's layout busy."""
         crowded = len(plates) >= 5
         off = [crowded and plate.side is not Side.BOTTOM for plate in plates]
         if not crowded:
@@ -451,7 +453,12 @@ class TableScene(TableInput, QGraphicsScene):
                     off[i] = off[i] or a.side is Side.TOP
                     off[j] = off[j] or b.side is Side.TOP
         for plate, away in zip(plates, off):
-            plate.set_tally_off_level(away)
+            # Under the plate's middle, or lined up with one of its ends, where that is clear of the cards.
+            off_edge = away or not plate.tally_fits_beside()
+            ways = ("centre", "left", "right") if off_edge and not crowded and plate.side is Side.TOP else ()
+            under = next((way for way in ways
+                          if not any(plate.under_tally_scene_rect(way).intersects(card) for card in middle)), "")
+            plate.set_tally_off_level(away, under)
 
     def _call_text(self, seat: int) -> str:
         """A plate's note: the seat's call, and whether it dealt (all hand long: the auction starts at
@@ -1046,6 +1053,19 @@ class TableScene(TableInput, QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         self._felt.paint(painter, rect, self.sceneRect())
+
+
+def middle_cards(lay: TableLayout) -> list[QRectF]:
+    """Where cards lie in the middle of the table: each seat's trick card (turned a little at most), the
+    nest and the cards set aside."""
+    def card(x: float, y: float, w: float, h: float) -> QRectF:
+        spare = h * 0.1   # a card turned a few degrees by the trick's jitter reaches a little further
+        return QRectF(x - w / 2 - spare, y - h / 2 - spare, w + 2 * spare, h + 2 * spare)
+
+    rects = [card(pose.x, pose.y, lay.table_w, lay.table_h) for pose in map(lay.trick_pose, range(lay.players))]
+    rects.append(card(lay.nest_x, lay.nest_y, lay.table_w, lay.table_h))
+    rects += [card(pose.x, pose.y, lay.mini_w, lay.mini_h) for pose in lay.discard_poses(5)]
+    return rects
 
 
 def _overlap(box: QRectF, rects: Sequence[QRectF]) -> float:

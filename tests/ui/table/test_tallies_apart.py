@@ -76,3 +76,30 @@ def test_five_or_six_players_scores_in_two_columns_get_the_badge_s_height(qtbot)
     badge.set_lines(["Hand 1 · playing to 500"] + scores)
     rows = len(badge._rows())
     assert rows == 4 and rows * QFontMetricsF(badge._font).lineSpacing() <= 76 - 2 * badge._padding()
+
+
+@pytest.mark.parametrize(("size", "under"), [((545, 600), True), ((480, 560), True), ((600, 720), True),
+                                             ((700, 520), False)])
+def test_a_top_seat_s_tally_off_its_level_lies_under_its_plate_not_on_its_hand(qtbot, size, under) -> None:
+    """Round 21 (and four testers before): on a narrow table, the score sheet open, North's tally went onto
+    North's own cards. It goes under North's plate where that is clear of the middle of the table's cards
+    (on a low table, 700x520, North's trick card lies right under the plate: there it stays over it)."""
+    from rookdesk.ui.table.scene import middle_cards
+
+    table = Table(qtbot, *size)
+    table.start("", seed=4, rules=demo_rules("partners-cutthroat", None))
+    table.play_until(lambda g: g.phase is Phase.PLAY and len(g.trick) >= 3, seed=4)
+    scene = table.scene
+    scene._state.set_won([10, 11, 12, 13], [100, 101, 102, 103])
+    scene._update_plates()
+    top = next(plate for plate in scene._plates[:4] if plate.side is Side.TOP)
+    tally, own = top.tally_scene_rect(), top.plate_scene_rect()
+    assert not own.top() <= tally.center().y() <= own.bottom(), "beside its plate: nothing to check at this size"
+    assert (tally.top() >= own.bottom() - 1) == under, (tally, own)
+    assert all(clear(tally, card) for card in middle_cards(scene.table_layout()))
+    in_trick = {k for _, k in scene._state.trick}
+    trick = [item.sceneBoundingRect() for key, item in scene._items.items() if key in in_trick]
+    assert len(trick) == 3 and all(clear(tally, card) for card in trick)
+    if under:
+        hand = [item.sceneBoundingRect() for key, item in scene._items.items() if key in scene.hand_keys(2)]
+        assert hand and all(clear(tally, card) for card in hand)
