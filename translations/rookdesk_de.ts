@@ -2289,10 +2289,6 @@
         <translation>Alle anderen haben gepasst: %1 gibt und muss das Mindestgebot von %2 spielen.</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. Calls: %3.</source>
-        <translation>%1 gewinnt das Bieten mit %2. Ansagen: %3.</translation>
-    </message>
-    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -2395,6 +2391,14 @@
     <message>
         <source>The scores are on the table; Continue deals the next hand.</source>
         <translation>Die Punkte stehen auf dem Tisch; „Weiter“ gibt die nächste Runde.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bid at %2. After that bid: %3.</source>
+        <translation>%1 gewinnt das Bieten mit %2. Danach: %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bid at %2.</source>
+        <translation>%1 gewinnt das Bieten mit %2.</translation>
     </message>
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>

@@ -2289,10 +2289,6 @@
         <translation>Todos los demás pasaron: %1, que reparte, queda obligado a la puja mínima de %2.</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. Calls: %3.</source>
-        <translation>%1 gana la subasta con %2. Pujas: %3.</translation>
-    </message>
-    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Todos pasaron: el mismo repartidor vuelve a repartir.</translation>
     </message>
@@ -2395,6 +2391,14 @@
     <message>
         <source>The scores are on the table; Continue deals the next hand.</source>
         <translation>Las puntuaciones están en la mesa; Continuar reparte la siguiente mano.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bid at %2. After that bid: %3.</source>
+        <translation>%1 gana la subasta con %2. Después: %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bid at %2.</source>
+        <translation>%1 gana la subasta con %2.</translation>
     </message>
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>

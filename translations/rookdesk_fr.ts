@@ -2289,10 +2289,6 @@
         <translation>Tous les autres ont passé : %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. Calls: %3.</source>
-        <translation>%1 remporte les enchères à %2. Annonces : %3.</translation>
-    </message>
-    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé : le même donneur redistribue.</translation>
     </message>
@@ -2395,6 +2391,14 @@
     <message>
         <source>The scores are on the table; Continue deals the next hand.</source>
         <translation>Les scores sont sur la table ; Continuer distribue la donne suivante.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bid at %2. After that bid: %3.</source>
+        <translation>%1 remporte les enchères à %2. Ensuite : %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins the bid at %2.</source>
+        <translation>%1 remporte les enchères à %2.</translation>
     </message>
     <message>
         <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>

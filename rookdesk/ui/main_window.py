@@ -835,10 +835,12 @@ class MainWindow(QMainWindow):
             self.show_message(arg(self.tr("Everyone else passed: %1, the dealer, is held to the minimum bid of %2."),
                                   names[event.seat], event.amount))
         elif isinstance(event, BidWon):
-            # The last calls in words (round 21: the computer's pass was never seen, the bidder's trump panel
-            # came at once).
-            self.show_message(arg(self.tr("%1 wins the bid at %2. Calls: %3."), names[event.seat], event.amount,
-                                  self._calls_of_hand()))
+            # With the passes that ended the auction (round 21: the computer's last pass was never seen, the
+            # bidder's trump panel came at once); the whole auction is in the score sheet's bids.
+            after = self._calls_after_the_high_bid()
+            self.show_message(arg(self.tr("%1 wins the bid at %2. After that bid: %3."), names[event.seat],
+                                  event.amount, after) if after
+                              else arg(self.tr("%1 wins the bid at %2."), names[event.seat], event.amount))
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
         elif isinstance(event, DealerDrawn):
@@ -875,16 +877,16 @@ class MainWindow(QMainWindow):
         if isinstance(event, TrumpNamed):
             self.show_until_next_move(said)
 
-    def _calls_of_hand(self) -> str:
-        """This hand's calls so far, in order ("West: 100, North: pass")."""
+    def _calls_after_the_high_bid(self) -> str:
+        """The passes since this hand's last bid, in order ("West: pass, North: pass")."""
         game = self.controller.game
-        calls: list[tuple[int, int | None]] = []
+        passes: list[tuple[int, int | None]] = []
         for event in reversed(game.events if game is not None else ()):
-            if isinstance(event, (Dealt, Redealt)):
+            if isinstance(event, (BidMade, Dealt, Redealt)):
                 break
-            if isinstance(event, (BidMade, Passed)):
-                calls.append((event.seat, event.amount if isinstance(event, BidMade) else None))
-        return auction_text(calls[::-1], self.controller.names)
+            if isinstance(event, Passed):
+                passes.append((event.seat, None))
+        return auction_text(passes[::-1], self.controller.names)
 
     def _say_own_draw(self, event: Event) -> None:
         """The card the person at the screen took blind from the pile, by name (round 20:

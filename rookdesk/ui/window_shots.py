@@ -144,6 +144,7 @@ class Shooter:
         w.start_game(preset("two-hand-rook"), [SeatSetup("Ann"), SeatSetup("Bob")], seed=7)
         c = w.controller
         self.pump()
+        w.curtain.wake()   # as the next person sees it on arriving, its button on
         self.save(w, "window-hotseat-curtain")
         self.run_until(w, lambda: c.choice is not None and c.choice.view.phase is Phase.DRAW, self.modest)
         self.save(w, "window-draw")

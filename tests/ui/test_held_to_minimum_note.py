@@ -50,7 +50,7 @@ def test_a_bid_won_by_calling_says_nothing_of_the_minimum(qtbot, tmp_path) -> No
 
 def test_the_won_bid_and_its_calls_are_said_on_the_status_line(qtbot, tmp_path) -> None:
     """Round 21: South bid 80, the computer passed, and South's trump panel came at once: nothing said North
-    passed. The status line says who won the bid at what, after which calls (the panels keep their height)."""
+    passed. The status line says who won the bid at what, and the passes after it (the panels keep their height)."""
     window = make_window(qtbot, tmp_path)
     said: list[str] = []
     window.controller.eventShown.connect(lambda event: said.append(window.statusBar().currentMessage())
@@ -60,7 +60,21 @@ def test_the_won_bid_and_its_calls_are_said_on_the_status_line(qtbot, tmp_path) 
     _auction(qtbot, window, lambda seat: Bid(seat, c.game.rules.bidding.min) if c.game.high_bid is None
              else Pass(seat))
     won = next(e for e in reversed(c.game.events) if isinstance(e, BidWon))
-    calls = [e for e in c.game.events if isinstance(e, (BidMade, Passed))]
-    assert any(isinstance(e, Passed) and e.seat == 1 for e in calls) or won.seat == 1
-    expected = ", ".join(f"{c.names[e.seat]}: {e.amount if isinstance(e, BidMade) else 'pass'}" for e in calls)
-    assert said == [f"{c.names[won.seat]} wins the bid at {won.amount}. Calls: {expected}."]
+    high = max(i for i, e in enumerate(c.game.events) if isinstance(e, BidMade))
+    after = [e for e in c.game.events[high:] if isinstance(e, Passed)]
+    assert after, "the auction ended on a pass"
+    passes = ", ".join(f"{c.names[e.seat]}: pass" for e in after)
+    assert said == [f"{c.names[won.seat]} wins the bid at {won.amount}. After that bid: {passes}."]
+
+
+def test_a_bid_of_the_most_allowed_wins_at_once_and_says_no_passes(qtbot, tmp_path) -> None:
+    window = make_window(qtbot, tmp_path)
+    said: list[str] = []
+    window.controller.eventShown.connect(lambda event: said.append(window.statusBar().currentMessage())
+                                         if isinstance(event, BidWon) else None)
+    window.start_game(preset("partners-cutthroat"), people("human", "human", "human", "human"))
+    c = window.controller
+    _auction(qtbot, window, lambda seat: Bid(seat, c.game.rules.bidding.max))
+    won = next(e for e in reversed(c.game.events) if isinstance(e, BidWon))
+    assert not any(isinstance(e, Passed) for e in c.game.events)
+    assert said == [f"{c.names[won.seat]} wins the bid at {c.game.rules.bidding.max}."]
