@@ -160,3 +160,26 @@ def test_everyone_passing_is_greyed_when_the_opener_must_bid(qtbot, form: RulesF
     assert form.all_pass_combo.currentData() == "dealer_forced"
     click(qtbot, form.must_bid_box)
     assert form.all_pass_combo.isEnabled() and form.rules == PRESETS["partners-cutthroat"]
+
+
+def test_a_broken_deal_is_told_under_the_field_being_changed_and_nothing_above_it_moves(qtbot, form: RulesForm) -> None:
+    """Round 21: a click on "Cards in the nest" made the deal unplayable; the message came up under "Cards in
+    each hand" and the check line above the form grew a line: the nest's arrow moved from under the pointer."""
+    start_from(form, "two-hand-rook")
+    page = form.parentWidget()
+    while not hasattr(page, "status_label"):
+        page = page.parentWidget()
+    nest = form._fields["nest_size"]
+    hand = form._fields["hand_size"]
+    qtbot.waitUntil(lambda: nest.control.isVisible())
+    before = nest.control.mapTo(page, nest.control.rect().topLeft())
+    nest.control.setFocus()
+    qtbot.waitUntil(nest.control.hasFocus)
+    nest.control.stepBy(1)   # the up arrow, once
+    assert form.error is not None and form.error.key == "hand_size"
+    assert nest.error.isVisible() and "draw pile" in nest.error.text()
+    assert not hand.error.isVisible()
+    qtbot.wait(50)
+    assert nest.control.mapTo(page, nest.control.rect().topLeft()) == before
+    nest.control.stepBy(1)   # and again: the nest of six the person wanted
+    assert form.error is None and not nest.error.isVisible()

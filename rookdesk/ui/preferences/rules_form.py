@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
     QAbstractSpinBox,
+    QApplication,
     QBoxLayout,
     QCheckBox,
     QComboBox,
@@ -166,6 +167,10 @@ class Field:
 # Boxes the engine refuses ticked where they do not apply (partners need four players, a draw pile two):
 # while greyed they show (and give) unticked, and get their tick back when they apply again.
 CLEARED_WHILE_IDLE = ("partnerships", "draw_pile")
+# The deal's arithmetic (players × hand + nest, and the draw pile): its error is told under whichever of
+# these the person is changing, not always under the hand size (round 21: the message came up under
+# "Cards in each hand" and pushed "Cards in the nest", clicked a moment before, out from under the pointer).
+DEAL_KEYS = ("players", "hand_size", "nest_size", "draw_pile")
 
 
 def plain(text: str) -> str:
@@ -960,6 +965,12 @@ class RulesForm(QWidget):
 
     def _show_error(self) -> None:
         failing = self.field_for(self.error.key) if self.error is not None else None
+        if failing is not None and failing.key in DEAL_KEYS:
+            focus = QApplication.focusWidget()
+            editing = next((self._fields[key] for key in DEAL_KEYS if key in self._fields and focus is not None
+                            and (focus is self._fields[key].control or self._fields[key].control.isAncestorOf(focus))),
+                           None)
+            failing = editing or failing
         for field in self._fields.values():
             bad = field is failing
             if field.marked.property("invalid") != bad:

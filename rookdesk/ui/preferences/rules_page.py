@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QDir, QEvent, QObject, QSize, QStandardPaths, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QFontDatabase, QFontMetrics, QGuiApplication
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QFont, QFontDatabase, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
@@ -427,6 +427,12 @@ class HouseRulesPage(QWidget):
         layout.addWidget(self.figures)
         self.status_label.setWordWrap(True)
         self.status_label.setAccessibleName(self.tr("Rule check"))
+        # Room for two lines of the bold error from the start: a rule broken by a click (usually two
+        # lines at this width) pushed the whole form down under the pointer (round 21).
+        bold = QFont(self.status_label.font())
+        bold.setBold(True)
+        self.status_label.setMinimumHeight(2 * QFontMetrics(bold).lineSpacing())
+        self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.status_label)
         self.done_label.setWordWrap(True)
         self.done_label.setAccessibleName(self.tr("Last file action"))
