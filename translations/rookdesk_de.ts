@@ -3338,10 +3338,6 @@
         <translation>Eine Partei gewinnt auch, wenn sie allen anderen um mindestens so viele Punkte voraus ist.</translation>
     </message>
     <message>
-        <source>Problem with %1</source>
-        <translation>Problem bei %1</translation>
-    </message>
-    <message>
         <source>Rank %1 in the deck</source>
         <translation>Wert %1 im Blatt</translation>
     </message>

@@ -3338,10 +3338,6 @@
         <translation>Un bando también gana cuando aventaja a todos los demás en al menos estos puntos.</translation>
     </message>
     <message>
-        <source>Problem with %1</source>
-        <translation>Problema con %1</translation>
-    </message>
-    <message>
         <source>Rank %1 in the deck</source>
         <translation>Valor %1 en la baraja</translation>
     </message>

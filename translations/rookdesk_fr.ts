@@ -3338,10 +3338,6 @@
         <translation>Un camp gagne aussi quand il devance tous les autres d’au moins ce nombre de points.</translation>
     </message>
     <message>
-        <source>Problem with %1</source>
-        <translation>Problème : %1</translation>
-    </message>
-    <message>
         <source>Rank %1 in the deck</source>
         <translation>Valeur %1 dans le jeu</translation>
     </message>

@@ -162,24 +162,35 @@ def test_everyone_passing_is_greyed_when_the_opener_must_bid(qtbot, form: RulesF
     assert form.all_pass_combo.isEnabled() and form.rules == PRESETS["partners-cutthroat"]
 
 
-def test_a_broken_deal_is_told_under_the_field_being_changed_and_nothing_above_it_moves(qtbot, form: RulesForm) -> None:
+def test_a_broken_deal_is_marked_at_the_field_being_changed_and_nothing_in_the_form_moves(qtbot, form: RulesForm) -> None:
     """Round 21: a click on "Cards in the nest" made the deal unplayable; the message came up under "Cards in
-    each hand" and the check line above the form grew a line: the nest's arrow moved from under the pointer."""
+    each hand" and the check line above the form grew a line: the nest's arrow moved from under the pointer.
+    Round 22: told under the field being changed, it pushed the fields below down, and the next click on an
+    arrow landed on another field's. The reason is on the check line (its room kept) and in the field's tooltip."""
     start_from(form, "two-hand-rook")
     page = form.parentWidget()
     while not hasattr(page, "status_label"):
         page = page.parentWidget()
-    nest = form._fields["nest_size"]
-    hand = form._fields["hand_size"]
-    qtbot.waitUntil(lambda: nest.control.isVisible())
-    before = nest.control.mapTo(page, nest.control.rect().topLeft())
-    nest.control.setFocus()
-    qtbot.waitUntil(nest.control.hasFocus)
-    nest.control.stepBy(1)   # the up arrow, once
-    assert form.error is not None and form.error.key == "hand_size"
-    assert nest.error.isVisible() and "draw pile" in nest.error.text()
-    assert not hand.error.isVisible()
-    qtbot.wait(50)
-    assert nest.control.mapTo(page, nest.control.rect().topLeft()) == before
-    nest.control.stepBy(1)   # and again: the nest of six the person wanted
-    assert form.error is None and not nest.error.isVisible()
+    fields = form._fields
+    qtbot.waitUntil(lambda: fields["nest_size"].control.isVisible())
+
+    def places() -> list:
+        return [field.control.mapTo(page, field.control.rect().topLeft()) for field in fields.values()
+                if field.control.isVisible()]
+
+    before = places()
+    for key, step in (("nest_size", 1), ("players", 1)):
+        spin = fields[key].control
+        spin.setFocus()
+        qtbot.waitUntil(spin.hasFocus)
+        spin.stepBy(step)
+        assert form.error is not None and form.error.key == "hand_size"
+        assert form.is_marked(key) and not form.is_marked("hand_size")
+        reason = form.error_text(key)
+        assert reason and spin.toolTip() == reason and spin.accessibleDescription() == reason
+        assert f"{fields[key].title}: {reason}" in page.status_label.text()
+        qtbot.wait(50)
+        assert places() == before, key
+        spin.stepBy(-step)
+        assert form.error is None and spin.toolTip() == fields[key].tip and form.error_text(key) == ""
+    assert places() == before

@@ -44,7 +44,6 @@ from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, 
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
 from rookdesk.ui.last_game import table_names
 from rookdesk.ui.messages import rule_error_text, rule_reason
-from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.texts import rules_title
 
 ERROR_COLOUR = "#c62828"
@@ -150,14 +149,13 @@ class SideBySide(ArrangesByWidth, QWidget):
 
 @dataclass(slots=True)
 class Field:
-    """One key's place in the form: the widget framed when invalid and its reason label; the control, its
-    row label and its usual tooltip, for greying the option while the other settings leave it no effect."""
+    """One key's place in the form: the widget framed when invalid; the control, its row label and its
+    usual tooltip, for greying the option while the other settings leave it no effect and for telling
+    what is wrong with it."""
 
     key: str
     title: str
     marked: QWidget
-    error: QLabel
-    form: QFormLayout
     control: QWidget
     tip: str
     label: QLabel | None = None
@@ -167,9 +165,8 @@ class Field:
 # Boxes the engine refuses ticked where they do not apply (partners need four players, a draw pile two):
 # while greyed they show (and give) unticked, and get their tick back when they apply again.
 CLEARED_WHILE_IDLE = ("partnerships", "draw_pile")
-# The deal's arithmetic (players × hand + nest, and the draw pile): its error is told under whichever of
-# these the person is changing, not always under the hand size (round 21: the message came up under
-# "Cards in each hand" and pushed "Cards in the nest", clicked a moment before, out from under the pointer).
+# The deal's arithmetic (players × hand + nest, and the draw pile): its error is marked at whichever of
+# these the person is changing, not always at the hand size (round 21).
 DEAL_KEYS = ("players", "hand_size", "nest_size", "draw_pile")
 
 
@@ -190,6 +187,7 @@ class RulesForm(QWidget):
         super().__init__(parent)
         self.rules: RuleSet | None = None
         self.error: RuleError | None = None
+        self._told_at: Field | None = None   # the field whose tooltip tells the error
         self.figures: Figures | None = None
         self.seat_names: tuple[str, ...] = ()
         self._loading = False
@@ -505,7 +503,7 @@ class RulesForm(QWidget):
                 control.setAccessibleDescription(tip)
         frame = self._framed(widget)
         form.addRow(label, frame)
-        self._register(form, key, plain(text), frame, widget, tip, label=label, focus=focus)
+        self._register(key, plain(text), frame, widget, tip, label=label, focus=focus)
 
     def _add_check(self, form: QFormLayout, key: str, box: QCheckBox, text: str, tip: str) -> None:
         box.setText(text)
@@ -514,7 +512,7 @@ class RulesForm(QWidget):
         box.setAccessibleDescription(tip)
         frame = self._framed(box)
         form.addRow("", frame)
-        self._register(form, key, plain(text), frame, box, tip)
+        self._register(key, plain(text), frame, box, tip)
 
     @staticmethod
     def _framed(widget: QWidget) -> QFrame:
@@ -528,15 +526,9 @@ class RulesForm(QWidget):
             frame.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Preferred)
         return frame
 
-    def _register(self, form: QFormLayout, key: str, title: str, marked: QWidget, control: QWidget, tip: str, *,
+    def _register(self, key: str, title: str, marked: QWidget, control: QWidget, tip: str, *,
                   label: QLabel | None = None, focus: QWidget | None = None) -> None:
-        error = QLabel()
-        error.setWordWrap(True)
-        error.setStyleSheet(f"color: {error_colour(self, ERROR_COLOUR)};")   # readable on dark themes too
-        error.setAccessibleName(self.tr("Problem with %1").replace("%1", title))
-        form.addRow(error)
-        form.setRowVisible(error, False)
-        self._fields[key] = Field(key, title, marked, error, form, control, tip, label, focus)
+        self._fields[key] = Field(key, title, marked, control, tip, label, focus)
 
     @staticmethod
     def _fill(combo: QComboBox, options: list[tuple[Any, str]]) -> None:
@@ -963,7 +955,9 @@ class RulesForm(QWidget):
         """The field a ``RuleError.key`` names (``points.5`` is the points table)."""
         return self._fields.get(key.split(".")[0] if key.startswith("points.") else key)
 
-    def _show_error(self) -> None:
+    def _failing_field(self) -> Field | None:
+        """The field the error is marked at: the one the engine names, or for the deal's arithmetic
+        whichever of its fields the person is changing."""
         failing = self.field_for(self.error.key) if self.error is not None else None
         if failing is not None and failing.key in DEAL_KEYS:
             focus = QApplication.focusWidget()
@@ -971,6 +965,19 @@ class RulesForm(QWidget):
                             and (focus is self._fields[key].control or self._fields[key].control.isAncestorOf(focus))),
                            None)
             failing = editing or failing
+        return failing
+
+    def _show_error(self) -> None:
+        # The reason is told on the page's check line, over the form, whose room is kept, and in the
+        # field's tooltip; a line of its own under the field pushed the fields below it down under the
+        # pointer, and the next click on an arrow hit another field's (round 22).
+        failing = self._failing_field()
+        told = self._told_at
+        self._told_at = failing if self.error is not None else None
+        if told is not None and told is not failing and told.control.isEnabled():
+            self._tell(told, told.tip)
+        if self._told_at is not None and self.error is not None:
+            self._tell(self._told_at, rule_reason(self.error))
         for field in self._fields.values():
             bad = field is failing
             if field.marked.property("invalid") != bad:
@@ -979,8 +986,6 @@ class RulesForm(QWidget):
                 field.marked.style().polish(field.marked)
                 # A new style is not a repaint: the red frame stayed on screen after the error moved on.
                 field.marked.update()
-            field.error.setText(rule_reason(self.error) if bad and self.error is not None else "")
-            field.form.setRowVisible(field.error, bad)
         if failing is not None and failing.key == "points" and self.error is not None:
             label = self.error.key.split(".", 1)[1]
             try:
@@ -988,19 +993,27 @@ class RulesForm(QWidget):
             except ValueError:
                 pass
 
+    @staticmethod
+    def _tell(field: Field, text: str) -> None:
+        for widget in (field.control, field.focus):
+            if widget is not None:
+                widget.setToolTip(text)
+                widget.setAccessibleDescription(text)
+
     def error_summary(self) -> str:
         """One line naming the field and the engine's reason ('' when valid)."""
         if self.error is None:
             return ""
-        field = self.field_for(self.error.key)
+        field = self._failing_field()
         if field is None:
             return rule_error_text(self.error)
         return self.tr("%1: %2", "a field's title: what is wrong with it").replace(
             "%2", rule_reason(self.error)).replace("%1", field.title)
 
     def error_text(self, key: str) -> str:
+        """What is wrong with the field of ``key`` ('' when nothing is)."""
         field = self.field_for(key)
-        return field.error.text() if field is not None else ""
+        return rule_reason(self.error) if field is not None and field is self._told_at and self.error else ""
 
     def is_marked(self, key: str) -> bool:
         field = self.field_for(key)
