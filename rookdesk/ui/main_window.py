@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self._table_viewport: QWidget | None = None
         self._about_last_move = ""   # a refusal or an undo on the status line, until the next move
         self._computer_move_said = ""   # the last move, when a computer made it (_say_computer_move)
+        self._bid_won_said = ""   # the status line's word on the auction's end, kept over a curtain
         self._rules_dialog: RulesHelpDialog | None = None   # Help > Rules, while it is open
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
@@ -838,9 +839,10 @@ class MainWindow(QMainWindow):
             # With the passes that ended the auction (round 21: the computer's last pass was never seen, the
             # bidder's trump panel came at once); the whole auction is in the score sheet's bids.
             after = self._calls_after_the_high_bid()
-            self.show_message(arg(self.tr("%1 wins the bid at %2. After that bid: %3."), names[event.seat],
-                                  event.amount, after) if after
-                              else arg(self.tr("%1 wins the bid at %2."), names[event.seat], event.amount))
+            self._bid_won_said = (arg(self.tr("%1 wins the bid at %2. After that bid: %3."), names[event.seat],
+                                      event.amount, after) if after
+                                  else arg(self.tr("%1 wins the bid at %2."), names[event.seat], event.amount))
+            self.show_message(self._bid_won_said)
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
         elif isinstance(event, DealerDrawn):
@@ -994,8 +996,10 @@ class MainWindow(QMainWindow):
         self._show_panel(self.info_panel)
         self.info_panel.show_text(arg(self.tr("Waiting for %1"), name), self.tr("Every hand is hidden."))
         self.turn_label.setText(arg(self.tr("Pass to %1"), name))
-        # A refusal still on the status line ("you must follow suit…") tells about the last hand shown.
-        self.statusBar().clearMessage()
+        # A refusal still on the status line ("you must follow suit…") tells about the last hand shown; who
+        # won the bid is everyone's news, and the bidder's first sight of it (round 22: gone as the curtain rose).
+        if self.statusBar().currentMessage() != self._bid_won_said:
+            self.statusBar().clearMessage()
         self.curtain.show_for(name)
 
     def _focus_curtain(self) -> None:

@@ -78,3 +78,22 @@ def test_a_bid_of_the_most_allowed_wins_at_once_and_says_no_passes(qtbot, tmp_pa
     won = next(e for e in reversed(c.game.events) if isinstance(e, BidWon))
     assert not any(isinstance(e, Passed) for e in c.game.events)
     assert said == [f"{c.names[won.seat]} wins the bid at {c.game.rules.bidding.max}."]
+
+
+def test_in_hot_seat_the_won_bid_stays_said_over_the_bidder_s_curtain(qtbot, tmp_path) -> None:
+    """Round 22: "Amy wins the bid at 105…" was gone a moment later, when the curtain for Amy rose."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(preset("partners-cutthroat"), people("human", "human", "human", "human"))
+    c = window.controller
+    called: set[int] = set()
+    while c.game.phase is Phase.BIDDING:
+        qtbot.waitUntil(lambda: c.curtain_for is not None or c.awaiting is not None, timeout=5000)
+        if c.curtain_for is not None:
+            c.lift_curtain()
+            continue
+        seat = c.awaiting
+        c.submit(Bid(seat, 100) if c.game.high_bid is None and seat not in called else Pass(seat))
+        called.add(seat)
+    won = next(e for e in reversed(c.game.events) if isinstance(e, BidWon))
+    qtbot.waitUntil(lambda: c.curtain_for is not None or c.awaiting == won.seat, timeout=5000)
+    assert window.statusBar().currentMessage().startswith(f"{c.names[won.seat]} wins the bid at 100.")
