@@ -1004,7 +1004,7 @@ class RulesForm(QWidget):
         """One line naming the field and the engine's reason ('' when valid)."""
         if self.error is None:
             return ""
-        field = self._failing_field()
+        field = self._told_at or self.field_for(self.error.key)   # where the red frame is
         if field is None:
             return rule_error_text(self.error)
         return self.tr("%1: %2", "a field's title: what is wrong with it").replace(
