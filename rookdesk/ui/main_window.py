@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
 from rookdesk.engine.events import (
-    MOVE_EVENTS, BidMade, BidWon, CardDrawn, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Passed, Redealt,
-    TrickWon, TrumpNamed,
+    MOVE_EVENTS, BidWon, CardDrawn, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -45,8 +44,13 @@ if TYPE_CHECKING:
     from rookdesk.ui.dialogs.last_trick import LastTrickDialog
     from rookdesk.ui.dialogs.new_game import NewGameDialog
     from rookdesk.ui.dialogs.rules_help import RulesHelpDialog
-    from rookdesk.ui.panels import BidPanel, DrawPanel, GameOverPanel, HandSummaryPanel, NestPanel, TrumpPanel
     from rookdesk.ui.panels.base import Panel
+    from rookdesk.ui.panels.bid import BidPanel
+    from rookdesk.ui.panels.draw import DrawPanel
+    from rookdesk.ui.panels.game_over import GameOverPanel
+    from rookdesk.ui.panels.nest import NestPanel
+    from rookdesk.ui.panels.summary import HandSummaryPanel
+    from rookdesk.ui.panels.trump import TrumpPanel
 
 MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
@@ -881,14 +885,9 @@ class MainWindow(QMainWindow):
 
     def _calls_after_the_high_bid(self) -> str:
         """The passes since this hand's last bid, in order ("West: pass, North: pass")."""
-        game = self.controller.game
-        passes: list[tuple[int, int | None]] = []
-        for event in reversed(game.events if game is not None else ()):
-            if isinstance(event, (BidMade, Dealt, Redealt)):
-                break
-            if isinstance(event, Passed):
-                passes.append((event.seat, None))
-        return auction_text(passes[::-1], self.controller.names)
+        auction = self.controller.game.auction if self.controller.game is not None else []
+        high = max((i for i, (_, amount) in enumerate(auction) if amount is not None), default=-1)
+        return auction_text(auction[high + 1:], self.controller.names)
 
     def _say_own_draw(self, event: Event) -> None:
         """The card the person at the screen took blind from the pile, by name (round 20:

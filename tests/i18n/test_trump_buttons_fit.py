@@ -21,7 +21,7 @@ from .test_app_languages import language
 
 @pytest.mark.parametrize("lang", ["en", *LANGUAGES])
 def test_five_trump_buttons_fit_480_px(qtbot, qm_folder: Path, lang: str) -> None:
-    from rookdesk.ui.panels import TrumpPanel
+    from rookdesk.ui.panels.trump import TrumpPanel
 
     with language(lang, qm_folder):
         panel = TrumpPanel()

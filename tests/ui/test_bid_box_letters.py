@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from rookdesk.engine.phases import Phase
-from rookdesk.ui.panels import BidPanel
+from rookdesk.ui.panels.bid import BidPanel
 from tests.ui.test_game_keeper import make_window, people, short_rules, wait_for_person
 
 from .test_bid_panel_all_pass_note import _opener_sees

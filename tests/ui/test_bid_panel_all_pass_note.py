@@ -11,7 +11,7 @@ from rookdesk.ai.player import choice_for
 from rookdesk.engine.game import new_game
 from rookdesk.engine.presets import preset
 from rookdesk.engine.rules import rules_from_dict
-from rookdesk.ui.panels import BidPanel
+from rookdesk.ui.panels.bid import BidPanel
 
 
 def _opener_sees(qtbot, opener_must_bid: bool) -> BidPanel:

@@ -87,7 +87,7 @@ def test_bid_panel_offers_only_legal_amounts(qtbot):
     """The amount box starts at the lowest legal bid; an amount off the steps is refused; Pass follows the rules."""
     from rookdesk.ai.player import choice_for
     from rookdesk.engine.game import new_game
-    from rookdesk.ui.panels import BidPanel
+    from rookdesk.ui.panels.bid import BidPanel
 
     game = new_game(preset("two-hand-standard"), seed=1)   # the opener must bid
     panel = BidPanel()

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from rookdesk.engine.events import GameEnded
 from rookdesk.engine.presets import preset
 from rookdesk.engine.rules import RuleSet
-from rookdesk.ui.panels import GameOverPanel
+from rookdesk.ui.panels.game_over import GameOverPanel
 from rookdesk.ui.result_overlay import ResultOverlay
 
 def game_over_on_table(qtbot, event: GameEnded, rules: RuleSet,

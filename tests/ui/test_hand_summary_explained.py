@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QLabel
 
 from rookdesk.engine.events import Dealt, HandEnded, TrickWon
 from rookdesk.engine.presets import preset
-from rookdesk.ui.panels import HandSummaryPanel
+from rookdesk.ui.panels.summary import HandSummaryPanel
 
 
 def _texts(panel: HandSummaryPanel) -> list[str]:

@@ -78,7 +78,7 @@ def test_with_animations_off_the_draw_is_said_not_shown(qtbot):
 
 
 def _bid_panel(qtbot, width: int, height: int):
-    from rookdesk.ui.panels import BidPanel
+    from rookdesk.ui.panels.bid import BidPanel
 
     panel = BidPanel()
     qtbot.addWidget(panel)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from rookdesk.ai.player import choice_for
 from rookdesk.engine.game import new_game
 from rookdesk.engine.presets import preset
-from rookdesk.ui.panels import BidPanel
+from rookdesk.ui.panels.bid import BidPanel
 
 
 def bid_panel(qtbot) -> BidPanel:

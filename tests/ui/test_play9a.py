@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 
 from rookdesk.engine.events import HandEnded
 from rookdesk.engine.presets import preset
-from rookdesk.ui.panels import HandSummaryPanel
+from rookdesk.ui.panels.summary import HandSummaryPanel
 
 SHOTS = os.environ.get("ROOKDESK_TEST_SHOTS")   # set to a folder to keep the rendered widgets
 

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QWidget
 
 from rookdesk.engine.events import HandEnded
 from rookdesk.engine.presets import preset
-from rookdesk.ui.panels import GameOverPanel, HandSummaryPanel
+from rookdesk.ui.panels.game_over import GameOverPanel
+from rookdesk.ui.panels.summary import HandSummaryPanel
 from rookdesk.ui.result_overlay import ResultOverlay
 
 NAMES = ("South", "West", "North", "East")

@@ -101,7 +101,8 @@ def test_hand_summary_columns_fit_long_team_names(qtbot):
     """After a 2-player game's summary, a partnership summary widens the card to "South & North"."""
     from PySide6.QtWidgets import QLabel, QWidget
 
-    from rookdesk.ui.panels import GameOverPanel, HandSummaryPanel
+    from rookdesk.ui.panels.game_over import GameOverPanel
+    from rookdesk.ui.panels.summary import HandSummaryPanel
     from rookdesk.ui.result_overlay import ResultOverlay
 
     table = QWidget()
@@ -131,7 +132,7 @@ def test_hand_summary_columns_fit_long_team_names(qtbot):
 def _bid_panel(qtbot):
     from rookdesk.ai.player import choice_for
     from rookdesk.engine.game import new_game
-    from rookdesk.ui.panels import BidPanel
+    from rookdesk.ui.panels.bid import BidPanel
 
     game = new_game(preset("two-hand-standard"), seed=1)   # bids 50 to 140 in steps of 5
     panel = BidPanel()

@@ -69,7 +69,7 @@ def test_the_rook_as_the_only_trump_is_named_in_the_refusal() -> None:
 def test_the_trump_panel_without_no_trump_says_to_name_a_suit(qtbot) -> None:
     from rookdesk.ai.player import choice_for
     from rookdesk.engine.phases import Phase
-    from rookdesk.ui.panels import TrumpPanel
+    from rookdesk.ui.panels.trump import TrumpPanel
     from tests.ui.accelerator_audit import game_at
 
     rules = preset("two-hand-rook")

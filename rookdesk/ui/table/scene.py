@@ -431,7 +431,7 @@ class TableScene(TableInput, QGraphicsScene):
             plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right)
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
-        self._keep_tallies_apart(self._plates[:n], middle_cards(lay))
+        self._keep_tallies_apart(self._plates[:n], middle_cards(lay, self._rules.nest_size if self._rules else 0))
 
     @staticmethod
     def _keep_tallies_apart(plates: Sequence[NamePlate], middle: Sequence[QRectF] = ()) -> None:
@@ -1055,16 +1055,16 @@ class TableScene(TableInput, QGraphicsScene):
         self._felt.paint(painter, rect, self.sceneRect())
 
 
-def middle_cards(lay: TableLayout) -> list[QRectF]:
+def middle_cards(lay: TableLayout, nest_size: int) -> list[QRectF]:
     """Where cards lie in the middle of the table: each seat's trick card (turned a little at most), the
-    nest and the cards set aside."""
+    nest and the ``nest_size`` cards set aside."""
     def card(x: float, y: float, w: float, h: float) -> QRectF:
         spare = h * 0.1   # a card turned a few degrees by the trick's jitter reaches a little further
         return QRectF(x - w / 2 - spare, y - h / 2 - spare, w + 2 * spare, h + 2 * spare)
 
     rects = [card(pose.x, pose.y, lay.table_w, lay.table_h) for pose in map(lay.trick_pose, range(lay.players))]
     rects.append(card(lay.nest_x, lay.nest_y, lay.table_w, lay.table_h))
-    rects += [card(pose.x, pose.y, lay.mini_w, lay.mini_h) for pose in lay.discard_poses(5)]
+    rects += [card(pose.x, pose.y, lay.mini_w, lay.mini_h) for pose in lay.discard_poses(nest_size)]
     return rects
 
 

@@ -96,7 +96,7 @@ def test_a_top_seat_s_tally_off_its_level_lies_under_its_plate_not_on_its_hand(q
     tally, own = top.tally_scene_rect(), top.plate_scene_rect()
     assert not own.top() <= tally.center().y() <= own.bottom(), "beside its plate: nothing to check at this size"
     assert (tally.top() >= own.bottom() - 1) == under, (tally, own)
-    assert all(clear(tally, card) for card in middle_cards(scene.table_layout()))
+    assert all(clear(tally, card) for card in middle_cards(scene.table_layout(), scene._rules.nest_size))
     in_trick = {k for _, k in scene._state.trick}
     trick = [item.sceneBoundingRect() for key, item in scene._items.items() if key in in_trick]
     assert len(trick) == 3 and all(clear(tally, card) for card in trick)
