@@ -2253,6 +2253,10 @@
         <translation>&amp;Zurückgehen</translation>
     </message>
     <message>
+        <source>&amp;Save first</source>
+        <translation>&amp;Zuerst speichern</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Weiterspielen</translation>
     </message>

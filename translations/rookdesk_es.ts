@@ -2253,6 +2253,10 @@
         <translation>&amp;Volver</translation>
     </message>
     <message>
+        <source>&amp;Save first</source>
+        <translation>&amp;Guardar antes</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Seguir jugando</translation>
     </message>

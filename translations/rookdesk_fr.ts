@@ -2253,6 +2253,10 @@
         <translation>&amp;Revenir</translation>
     </message>
     <message>
+        <source>&amp;Save first</source>
+        <translation>&amp;Enregistrer d’abord</translation>
+    </message>
+    <message>
         <source>&amp;Keep playing</source>
         <translation>&amp;Continuer à jouer</translation>
     </message>

@@ -637,6 +637,10 @@ class MainWindow(QMainWindow):
             box.setInformativeText(self.tr("That game ends here; a game you saved can be opened again."))
         abandon = box.addButton(self.tr("&Go back") if going_back else self.tr("&Abandon game"),
                                 QMessageBox.ButtonRole.DestructiveRole)
+        # The desktop's "save before closing?": the game on the table goes to its file (or one chosen
+        # now) and the new one follows; a chooser cancelled or a save refused keeps the game on the table.
+        save = (box.addButton(self.tr("&Save first"), QMessageBox.ButtonRole.AcceptRole)
+                if playing and not going_back else None)
         # A game only left in progress is not on the table yet: keeping it resumes it, and says so.
         keep = box.addButton(self.tr("&Keep playing") if playing else self.tr("&Resume that game"),
                              QMessageBox.ButtonRole.RejectRole)
@@ -652,6 +656,8 @@ class MainWindow(QMainWindow):
                 self.abandon_box = None
             box.deleteLater()
             if box.clickedButton() is abandon:
+                replace()
+            elif save is not None and box.clickedButton() is save and self.keeper.save():
                 replace()
             elif not playing and box.clickedButton() is keep:
                 self.keeper.resume_left_game()   # "keep playing" the game that was left

@@ -85,6 +85,58 @@ def test_the_abandon_question_is_answered_with_its_accelerator(qtbot, tmp_path) 
     assert window.controller.game is not game
 
 
+def test_save_first_saves_the_game_then_deals_the_new_one(qtbot, tmp_path, monkeypatch) -> None:
+    """The desktop's "save before closing?": the game goes to a file chosen now, then the new game is dealt;
+    a chooser cancelled keeps the game on the table; a game with a file of its own is saved there."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = in_progress(qtbot, tmp_path)
+    game = window.controller.game
+    chosen: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (chosen.pop(0) if chosen else "", ""))
+
+    window.new_action.trigger()
+    window._new_game_dialog.accept()
+    save = button(window.abandon_box, QMessageBox.ButtonRole.AcceptRole)
+    assert save.text() == "&Save first"
+    save.click()                                      # the chooser cancelled
+    assert window.controller.game is game and window.abandon_box is None
+
+    chosen.append(str(tmp_path / "kept"))
+    window.new_action.trigger()
+    window._new_game_dialog.accept()
+    button(window.abandon_box, QMessageBox.ButtonRole.AcceptRole).click()
+    saved = tmp_path / "kept.rookrec"
+    assert saved.is_file() and window.controller.game is not game
+    window.keeper.open_path(saved)
+    assert tuple(window.controller.game.events) == tuple(game.events)
+
+    # Opened from its file and played on: Save first writes there, no chooser.
+    wait_for_person(qtbot, window)
+    assert window.controller.submit(window.controller.choice.actions[0])
+    wait_for_person(qtbot, window)
+    played = window.controller.game
+    window.new_action.trigger()
+    window._new_game_dialog.accept()
+    button(window.abandon_box, QMessageBox.ButtonRole.AcceptRole).click()
+    assert window.controller.game is not played
+    window.keeper.open_path(saved)
+    assert tuple(window.controller.game.events) == tuple(played.events)
+
+
+def test_no_save_first_when_going_back_to_the_games_own_file(qtbot, tmp_path) -> None:
+    window = in_progress(qtbot, tmp_path)
+    path = tmp_path / "family.rookrec"
+    assert window.keeper.save_to(path)
+    wait_for_person(qtbot, window)
+    assert window.controller.submit(window.controller.choice.actions[0])
+    wait_for_person(qtbot, window)
+    assert window.keeper.open_path_asking(path)
+    roles = [window.abandon_box.buttonRole(b) for b in window.abandon_box.buttons()]
+    assert QMessageBox.ButtonRole.AcceptRole not in roles
+    window.abandon_box.done(0)
+
+
 def test_no_question_while_the_game_is_saved_as_it_stands(qtbot, tmp_path) -> None:
     """Its file holds all of it: nothing is lost. After the next move (or an undo) it is asked again."""
     window = in_progress(qtbot, tmp_path)
