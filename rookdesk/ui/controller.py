@@ -6,10 +6,10 @@ When the input answers, the controller applies the action; the engine's
 events reach the table and the models through the bridge. The engine never
 waits on the display, and the display never computes rules.
 
-Hot-seat privacy lives here too: with several people at one computer, before
-the turn of a person other than the last one shown, every hand is hidden and a
-curtain asks to pass the computer on; the person's hand is shown only when
-they lift it.
+Hot-seat privacy lives here too: with several people at one computer, every hand
+is face down while the computers play, and before the turn of a person other than
+the last one shown a curtain asks to pass the computer on; the person's hand is
+shown only when they lift it.
 """
 
 from __future__ import annotations
@@ -104,6 +104,9 @@ class GameController(QObject):
         self.play_refusals: tuple[str, ...] = ()
         self.curtain_for: int | None = None
         self.shown: int | None = None          # the seat whose hand is face up at the bottom
+        # Hot-seat: the person whose hand went face down while the computers play (round 24: it lay open to
+        # the next person waiting by the screen); shown again with no curtain if they are the next to act.
+        self.stepped_away: int | None = None
         self.hand_end: HandEnded | None = None
         self.game_end: GameEnded | None = None
         self._holding = False                  # events wait behind the hand summary
@@ -152,7 +155,7 @@ class GameController(QObject):
         self.seats = tuple(seats)
         self.game = Game(rules, seed, tuple(s.seat_info() for s in self.seats))
         self.inputs = [self._make_input(i, s, seed) for i, s in enumerate(self.seats)]
-        self.awaiting = self.choice = self.curtain_for = None
+        self.awaiting = self.choice = self.curtain_for = self.stepped_away = None
         self.hand_end = self.game_end = None
         self._holding, self._pending, self._summary_shown = False, [], False
         self.scene.new_game(rules, self.names)
@@ -185,7 +188,7 @@ class GameController(QObject):
         self.seats = tuple(seats)
         self.game = game
         self.inputs = [self._make_input(i, s, game.seed) for i, s in enumerate(self.seats)]
-        self.awaiting = self.choice = self.curtain_for = None
+        self.awaiting = self.choice = self.curtain_for = self.stepped_away = None
         self.hand_end = self.game_end = None
         self._holding, self._pending, self._summary_shown = False, [], False
         # Left on a hand's summary: the table is shown as it was then, the next deal waits behind it.
@@ -301,7 +304,7 @@ class GameController(QObject):
             return
         self._holding = False
         if self.is_hot_seat:
-            self.shown = None
+            self.shown = self.stepped_away = None   # a new hand starts behind the curtain, whoever is first
             self.scene.set_viewer(None)
         pending, self._pending = self._pending, []
         for event in pending:
@@ -336,8 +339,16 @@ class GameController(QObject):
         if game.is_over or game.to_act is None:
             return
         seat = game.to_act
+        if self.is_hot_seat and not self.inputs[seat].is_human and self.shown is not None:
+            self.stepped_away, self.shown = self.shown, None
+            self.scene.set_viewer(None)
+            self.sync_scene()
         if self.inputs[seat].is_human and self.shown != seat:
-            if self.is_hot_seat:
+            if self.is_hot_seat and self.stepped_away == seat:
+                self.stepped_away = None   # no other person has acted since: no screen to pass
+                self._show_seat(seat)
+            elif self.is_hot_seat:
+                self.stepped_away = None
                 self.curtain_for = seat
                 self.shown = None
                 self.scene.set_viewer(None)
