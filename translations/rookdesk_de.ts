@@ -640,6 +640,10 @@
         <translation>Das Mindestgebot %1 liegt über dem Höchstgebot %2.</translation>
     </message>
     <message>
+        <source>The lowest bid %1 is above the highest bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
+        <translation>Das Mindestgebot %1 liegt über dem Höchstgebot %2, das die Kartenpunkte zulassen (die Punkte einer Runde, auf die Schrittweite abgerundet).</translation>
+    </message>
+    <message>
         <source>The highest bid %1 is more than the %2 points available in a hand.</source>
         <translation>Das Höchstgebot %1 ist mehr als die %2 Punkte, die in einer Runde zu holen sind.</translation>
     </message>
@@ -817,6 +821,11 @@
     <message>
         <source>Trump: %1</source>
         <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <comment>the bid badge: the points the bidder and partner took this hand, of their bid</comment>
+        <translation>%1: %2 von %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1572,6 +1581,10 @@
     <message>
         <source>Hint: play %1.</source>
         <translation>Tipp: %1 spielen.</translation>
+    </message>
+    <message>
+        <source>Hint: set aside %1. They are chosen; Confirm discard sets them aside.</source>
+        <translation>Tipp: %1 ablegen. Sie sind ausgewählt; „Ablegen bestätigen“ legt sie ab.</translation>
     </message>
     <message>
         <source>Hint: set aside %1.</source>
@@ -2594,6 +2607,10 @@
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Ein Name kann höchstens %1 Zeichen haben.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>

@@ -640,6 +640,10 @@
         <translation>La puja mínima %1 supera la puja máxima %2.</translation>
     </message>
     <message>
+        <source>The lowest bid %1 is above the highest bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
+        <translation>La puja mínima %1 supera la puja máxima %2, la que permiten los puntos de las cartas (los puntos en juego en una mano, redondeados hacia abajo al incremento).</translation>
+    </message>
+    <message>
         <source>The highest bid %1 is more than the %2 points available in a hand.</source>
         <translation>La puja máxima %1 supera los %2 puntos en juego en una mano.</translation>
     </message>
@@ -817,6 +821,11 @@
     <message>
         <source>Trump: %1</source>
         <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <comment>the bid badge: the points the bidder and partner took this hand, of their bid</comment>
+        <translation>%1: %2 de %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1572,6 +1581,10 @@
     <message>
         <source>Hint: play %1.</source>
         <translation>Pista: juega %1.</translation>
+    </message>
+    <message>
+        <source>Hint: set aside %1. They are chosen; Confirm discard sets them aside.</source>
+        <translation>Pista: descarta %1. Ya están elegidas; «Confirmar descarte» las aparta.</translation>
     </message>
     <message>
         <source>Hint: set aside %1.</source>
@@ -2594,6 +2607,10 @@
     <message>
         <source>&amp;Deal</source>
         <translation>Re&amp;partir</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Un nombre puede tener como máximo %1 caracteres.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>

@@ -640,6 +640,10 @@
         <translation>L’enchère minimale %1 dépasse l’enchère maximale %2.</translation>
     </message>
     <message>
+        <source>The lowest bid %1 is above the highest bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
+        <translation>L’enchère minimale %1 dépasse l’enchère maximale %2, celle que permettent les points des cartes (les points d’une donne, arrondis au palier inférieur).</translation>
+    </message>
+    <message>
         <source>The highest bid %1 is more than the %2 points available in a hand.</source>
         <translation>L’enchère maximale %1 dépasse les %2 points que rapporte une donne.</translation>
     </message>
@@ -817,6 +821,11 @@
     <message>
         <source>Trump: %1</source>
         <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <comment>the bid badge: the points the bidder and partner took this hand, of their bid</comment>
+        <translation>%1 : %2 sur %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1572,6 +1581,10 @@
     <message>
         <source>Hint: play %1.</source>
         <translation>Conseil : jouez %1.</translation>
+    </message>
+    <message>
+        <source>Hint: set aside %1. They are chosen; Confirm discard sets them aside.</source>
+        <translation>Conseil : écartez %1. Elles sont choisies ; « Confirmer l’écart » les met de côté.</translation>
     </message>
     <message>
         <source>Hint: set aside %1.</source>
@@ -2594,6 +2607,10 @@
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
+    </message>
+    <message>
+        <source>A name can have at most %1 characters.</source>
+        <translation>Un nom peut compter au plus %1 caractères.</translation>
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>

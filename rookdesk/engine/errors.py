@@ -58,8 +58,8 @@ class RecordError(RookError):
     problem is with the file as a whole).
     """
 
-    def __init__(self, line: int, reason: str) -> None:
+    def __init__(self, line: int, reason: str, code: str = "bad_record", **params: Any) -> None:
         where = f"line {line}: " if line else ""
-        super().__init__(where + reason, "bad_record", line=line, reason=reason)
+        super().__init__(where + reason, code, line=line, reason=reason, **params)
         self.line = line
         self.reason = reason

@@ -68,10 +68,13 @@ def read_record_lines(text: str) -> list[tuple[int, dict[str, Any]]]:
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as exc:
-            # The column too: "Unterminated string starting at" alone does not say where.
-            raise RecordError(number, f"not valid JSON ({exc.msg}: column {exc.colno})") from None
+            # The column too: "Unterminated string starting at" alone does not say where. A last line
+            # broken off with no line end is a file cut short (a copy or a download that stopped).
+            cut_off = not text.endswith("\n") and not any(rest.strip() for rest in text.split("\n")[number:])
+            raise RecordError(number, f"not valid JSON ({exc.msg}: column {exc.colno})",
+                              "cut_off_json" if cut_off else "bad_json", column=exc.colno) from None
         except RecursionError:
-            raise RecordError(number, "not valid JSON (nested too deeply)") from None
+            raise RecordError(number, "not valid JSON (nested too deeply)", "json_too_deep") from None
         except ValueError as exc:  # e.g. an integer with more digits than Python converts
             raise RecordError(number, f"not usable JSON ({exc})") from None
         if not isinstance(obj, dict) or not isinstance(obj.get("type"), str):

@@ -50,13 +50,14 @@ class SaveFileError(Exception):
     """A game file that cannot be saved or opened; ``str()`` is the message for people."""
 
     def __init__(self, path: str | Path, problem: Problem, detail: str, line: int = 0, reason: str = "",
-                 os_errno: int | None = None) -> None:
+                 os_errno: int | None = None, reader: RecordError | None = None) -> None:
         self.path = Path(path)
         self.problem = problem
         self.detail = detail
         self.os_errno = os_errno  # so the UI can say "permission denied" in the reader's language
         self.line = line
         self.reason = reason  # the record reader's own words, for a "Details" line
+        self.reader = reader  # its error, whose code and params say the same for a translated line
         verb = "save" if problem is Problem.NOT_WRITTEN else "open"
         super().__init__(f"Cannot {verb} {self.path.name}: {detail}")
 
@@ -125,7 +126,7 @@ def game_from_text(text: str, path: str | Path = "game.rookrec") -> Game:
     try:
         return replay(text)
     except RecordError as exc:
-        raise SaveFileError(path, _problem_of(exc), _sentence(exc), exc.line, exc.reason) from None
+        raise SaveFileError(path, _problem_of(exc), _sentence(exc), exc.line, exc.reason, reader=exc) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError) as exc:
         # Anything the record reader did not foresee (a number with 5,000 digits, say)
         # is still a bad file, never a crash of the game being played.

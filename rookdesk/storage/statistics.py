@@ -178,21 +178,25 @@ class _Hand:
     delta: tuple[int, ...]
 
 
-def _players_of_game(mode: str, seats: Sequence[_Seat]) -> Iterator[tuple[tuple[str, str], list[_Seat], list[_Seat]]]:
-    """Each player of one game: its key, all its seats, and the seats whose side's result is its result.
+def _players_of_game(mode: str, seats: Sequence[_Seat]
+                     ) -> Iterator[tuple[tuple[str, str], list[_Seat], list[_Seat], bool]]:
+    """Each player of one game: its key, all its seats, the seats whose side's result is its result, and
+    whether the game has a result for it at all.
 
     A computer level is one player however many seats it fills, so a game counts once for it. Its
     result is that of its seats on a side without a person: against three Normal computers the
     person's partner plays the person's game, the two opponents play Normal's. Only where every seat
-    of the level sits with a person (a lone partner) do those seats decide.
+    of the level sits with a person (a lone partner) do those seats decide. A level on every side (a
+    demo of one level) wins whoever wins: no result for it (round 24: "Normal: 100 %" after such demos).
     """
     grouped: dict[tuple[str, str], list[_Seat]] = defaultdict(list)
     for seat in seats:
         grouped[_player_key(mode, seat.kind, seat.name)].append(seat)
     people = {s.side for s in seats if s.kind == "human"}
+    every_side = {s.side for s in seats}
     for key, own in grouped.items():
         counted = own if key[0] == "human" else [s for s in own if s.side not in people] or own
-        yield key, own, counted
+        yield key, own, counted, key[0] == "human" or {s.side for s in counted} != every_side
 
 
 class _PlayerTally:
@@ -398,8 +402,8 @@ class Statistics:
             row[1] += len(hands[game_id])
             row[2] += finished and mode == Mode.VS_COMPUTER.value and any(
                 s.kind == "human" and s.side == winner for s in seats[game_id])
-            for key, own, counted in _players_of_game(mode, seats[game_id]):
-                players[key].add_game(own, counted, hands[game_id], winner if finished else None)
+            for key, own, counted, decided in _players_of_game(mode, seats[game_id]):
+                players[key].add_game(own, counted, hands[game_id], winner if finished and decided else None)
 
         rule_modes = tuple(
             RuleModeRow(rules_name, digest, Mode(mode), g, h, w if mode == Mode.VS_COMPUTER.value else None)

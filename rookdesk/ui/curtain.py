@@ -26,6 +26,7 @@ class Curtain(QWidget):
     """An opaque cover over the table: "Pass to <name>", and a button only that person should press."""
 
     lifted = Signal()
+    coveringChanged = Signal(bool)   # the curtain went up (True) or came down
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +67,12 @@ class Curtain(QWidget):
         self._guard.setSingleShot(True)
         self._guard.timeout.connect(self.wake)
         self.hide()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt's name; show() and hide() come here)
+        changed = visible != self.isVisible()
+        super().setVisible(visible)
+        if changed:
+            self.coveringChanged.emit(visible)
 
     def show_for(self, name: str) -> None:
         self.headline.setText(arg(self.tr("Pass to %1"), name))

@@ -29,6 +29,7 @@ from rookdesk.storage.saves import (
     SUFFIX, SaveFileError, first_line_keys, hands_read_of, open_game, save_game, seat_kind, with_suffix,
 )
 from rookdesk.ui.controller import SeatSetup, unread_hand_end
+from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.texts import arg, card_name, rules_title, suit_word
 
 # Hints, the statistics (SQLite), their window and the file and message boxes are imported
@@ -47,8 +48,8 @@ HINT_COLOUR = QColor("#ff8f00")
 
 
 def seats_of(game: Game) -> list[SeatSetup]:
-    """The controller's seat setup for a game read from a record."""
-    return [SeatSetup(info.name, seat_kind(info.player)) for info in game.seats]
+    """The controller's seat setup for a game read from a record, its default names in today's language."""
+    return [SeatSetup(local_seat_name(info.name), seat_kind(info.player)) for info in game.seats]
 
 
 def platform_keys(standard: QKeySequence.StandardKey, key: Qt.Key) -> list[QKeySequence]:
@@ -805,9 +806,16 @@ class GameKeeper(QObject):
                 w.view.setFocus()
             text = arg(self.tr("Hint: play %1."), card_name(action.card, game.rules.deck.style))
         elif isinstance(action, Discard):
-            self._mark([c.id for c in action.cards])
+            # Chosen, as the bid hint fills in the amount: Confirm discard (focused, so Enter) takes them.
+            # Outlined beside the cards chosen by hand, they read alike, and Enter only toggled the focused
+            # one (round 24).
             named = ", ".join(card_name(c, game.rules.deck.style) for c in action.cards)
-            text = arg(self.tr("Hint: set aside %1."), named)
+            if w.scene.choose_for_discard([c.id for c in action.cards]):
+                w.nest_panel.confirm.setFocus()
+                text = arg(self.tr("Hint: set aside %1. They are chosen; Confirm discard sets them aside."), named)
+            else:
+                self._mark([c.id for c in action.cards])
+                text = arg(self.tr("Hint: set aside %1."), named)
         elif isinstance(action, Bid):
             w.bid_panel.amount.setValue(action.amount)
             w.bid_panel.bid_button.setFocus()

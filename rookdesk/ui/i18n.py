@@ -24,7 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from rookdesk.storage.settings import AppSettings, shown_default_name
+from rookdesk.storage.settings import DEFAULT_NAME_COMMENT, DEFAULT_SEAT_NAMES, AppSettings, shown_default_name
 
 
 @dataclass(frozen=True)
@@ -120,6 +120,26 @@ def with_local_seat_names(settings: AppSettings) -> AppSettings:
     """
     names = tuple(shown_default_name(name) for name in settings.seat_names)
     return settings if names == settings.seat_names else settings.with_changes(seat_names=names)
+
+
+_default_sources: dict[Path, dict[str, str]] = {}   # per catalogue folder: a default name in any language -> its source
+
+
+def local_seat_name(name: str, folder: Path | None = None) -> str:
+    """A seat of a game dealt under another language keeps a default name in that language ("Nord" from
+    German): shown as the UI's language names that seat ("North" in English; round 24: "Anna et Nord" in
+    French). Any name people chose stays as it is."""
+    folder = folder or TRANSLATIONS_DIR
+    sources = _default_sources.get(folder)
+    if sources is None:
+        sources = _default_sources[folder] = {source: source for source in DEFAULT_SEAT_NAMES}
+        for code in LANGUAGE_CODES:
+            translator = QTranslator()
+            if translator.load(f"rookdesk_{code}", str(folder)):
+                for source in DEFAULT_SEAT_NAMES:
+                    sources.setdefault(translator.translate("", source, DEFAULT_NAME_COMMENT) or source, source)
+    source = sources.get(name)
+    return shown_default_name(source) if source is not None else name
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:

@@ -478,6 +478,9 @@ class MainWindow(QMainWindow):
         c.gameStarted.connect(self._on_game_started)
         c.turnStarted.connect(self._on_turn_started)
         c.humanTurnStarted.connect(self._on_human_turn)
+        # The won trick stays in sight under the curtain, but not its label, whose outline ran through the
+        # curtain's words (round 24).
+        self.curtain.coveringChanged.connect(self.scene.set_trick_label_covered)
         c.curtainRequested.connect(self._on_curtain_requested)
         c.curtainLifted.connect(self._on_curtain_lifted)
         c.handSummaryReady.connect(self._on_hand_summary)
@@ -488,6 +491,7 @@ class MainWindow(QMainWindow):
         self.scene.illegalCardTried.connect(lambda _card, reason: self.show_until_next_move(reason))
         self.scene.drawChosen.connect(c.choose_draw)
         self.scene.discardSelectionChanged.connect(self._on_discard_selection)
+        self.scene.trickShown.connect(self._say_trick_won)
         self.curtain.lifted.connect(c.lift_curtain)
 
     def apply_settings(self, settings: AppSettings) -> None:
@@ -515,6 +519,8 @@ class MainWindow(QMainWindow):
                           QMessageBox.StandardButton.Cancel, self)
         play = box.addButton(self.tr("&Play it"), QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(play)
+        # Wide enough for its title: a box as narrow as "Play 8 of Hearts?" showed "Play t… desk" (round 24).
+        box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 20em; }")
         box.setAccessibleName(self.tr("Play this card?"))
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -861,16 +867,19 @@ class MainWindow(QMainWindow):
             # Nobody is to act until the cards are out: the turn is named when the deal has been shown.
             self.turn_label.setText(self.tr("Dealing…"))
         elif isinstance(event, TrickWon):
-            self.last_trick_action.setEnabled(True)
-            # Said in words as well as drawn on the table: the status line reaches screen readers.
-            won = arg(self.tr("%1 wins the trick."), names[event.winner])
-            # Until the next trick is led: beside that trick it would read as its result.
-            self.show_until_next_move(won)
-            # While the finished trick is on show nobody is to act: the next turn names the next player
-            # (the message beside the label already names the winner).
-            self.turn_label.clear()
-            if self.panel_stack.currentWidget() is self.info_panel:
-                self.info_panel.show_text(won)
+            self.last_trick_action.setEnabled(True)   # who won is said when the table shows it: _say_trick_won
+
+    def _say_trick_won(self, winner: int) -> None:
+        """Who won the trick the table now shows, in words as well as drawn: the status line reaches screen
+        readers."""
+        won = arg(self.tr("%1 wins the trick."), self.controller.names[winner])
+        # Until the next trick is led: beside that trick it would read as its result.
+        self.show_until_next_move(won)
+        # While the finished trick is on show nobody is to act: the next turn names the next player
+        # (the message beside the label already names the winner).
+        self.turn_label.clear()
+        if self.panel_stack.currentWidget() is self.info_panel:
+            self.info_panel.show_text(won)
 
     def _say_computer_move(self, event: Event) -> None:
         """A computer's move in words while it is shown: "North is thinking…" would stay up until the
@@ -921,7 +930,8 @@ class MainWindow(QMainWindow):
         return arg(self.tr("Draw for the first deal: %1. %2 deals."), drawn, names[winner])
 
     def _show_status_badges(self) -> None:
-        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
+        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text(),
+                                     self.status.taken_text())
 
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
         name = self.controller.names[seat]

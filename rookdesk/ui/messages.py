@@ -95,6 +95,9 @@ def rule_reason(error: RuleError) -> str:
                                      p["players"], p["hand"], p["nest"], p["dealt"], p["deck"]),
         "bid_off_step": lambda: arg(_tr("%1 is not a multiple of the step %2."), p["value"], p["step"]),
         "bid_min_above_max": lambda: arg(_tr("The lowest bid %1 is above the highest bid %2."), p["min"], p["max"]),
+        "bid_min_above_points": lambda: arg(_tr("The lowest bid %1 is above the highest bid %2, which is what the "
+                                                "cards' points allow (the points in a hand, rounded down to the "
+                                                "step)."), p["min"], p["max"]),
         "bid_max_above_points": lambda: arg(_tr("The highest bid %1 is more than the %2 points available in a hand."),
                                             p["max"], p["available"]),
         "not_an_object": lambda: arg(_tr("A rule set must be a JSON object, not %1."), p["got"]),
@@ -187,6 +190,16 @@ def save_error_details(error: Exception) -> str:
         return ""
     reason = str(getattr(error, "reason", "") or getattr(error, "detail", error))
     line = int(getattr(error, "line", 0) or 0)
+    # Damage to the file itself (cut short, broken JSON) in the reader's language, as house-rules files
+    # say it; Python's parser's words ("Unterminated string starting at") were English in any language.
+    reader = getattr(error, "reader", None)
+    code = getattr(reader, "code", "")
+    if code == "cut_off_json":
+        return arg(_tr("The file ends too soon (line %1): it may have been cut off."), line)
+    if code == "bad_json":
+        return arg(_tr("This is not valid JSON (line %1, column %2)."), line, reader.params.get("column", 0))
+    if code == "json_too_deep":
+        return _tr("This is not valid JSON (nested too deeply).")
     return f"line {line}: {reason}" if line else reason
 
 

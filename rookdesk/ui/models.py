@@ -17,6 +17,7 @@ from rookdesk.engine.events import (
     BidMade, BidWon, CardPlayed, Dealt, Event, GameStarted, HandEnded, Passed, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.rules import RuleSet
+from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.texts import arg, card_name, side_name, signed, suit_name, suit_word
 
 Index = QModelIndex | QPersistentModelIndex
@@ -43,7 +44,7 @@ class _EventTableModel(QAbstractTableModel):
         if isinstance(event, GameStarted):
             self.beginResetModel()
             self.rules = event.rules
-            self.names = tuple(seat.name for seat in event.seats)
+            self.names = tuple(local_seat_name(seat.name) for seat in event.seats)
             self._rows = []
             self._reset_state()
             self.endResetModel()

@@ -157,6 +157,8 @@ class Shooter:
         w.start_game(rules_from_dict(data, complete=True), [SeatSetup("South"), SeatSetup("North", "normal")],
                      seed=9)
         self.run_until(w, lambda: w.current_panel() is w.game_over_panel, self.modest)
+        w.game_over_panel.wake()   # New game as it is once its moment's guard is over, not greyed
+        self.pump()
         self.save(w, "window-game-over")
         w.close()
 

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from rookdesk.storage.house_rules import HouseRulesLibrary
-from rookdesk.storage.settings import DEFAULTS, AppSettings, SettingsStore
+from rookdesk.storage.settings import DEFAULTS, AppSettings, SettingsStore, shown_default_name
 from rookdesk.ui import i18n
 from rookdesk.ui.preferences.dialog import PreferencesDialog
 
@@ -153,3 +153,37 @@ def test_qt_s_own_file_dialog_names_a_folder_in_the_language(qapp, qm_folder: Pa
     with language(lang, qm_folder):
         kind = QAbstractFileIconProvider().type(QFileInfo(str(qm_folder)))
     assert kind and kind != "Folder"
+
+
+def test_a_game_dealt_in_another_language_shows_its_default_names_in_todays(qapp, qm_folder: Path) -> None:
+    """Round 24: a game dealt in German, resumed in French, showed "Anna et Nord", "Ben et Ost"."""
+    from rookdesk.ui.i18n import local_seat_name
+
+    with language("de", qm_folder):
+        dealt = [shown_default_name(name) for name in ("North", "East", "Player 3")] + ["Anna", "Ost-Ben"]
+    assert dealt[:3] == ["Nord", "Ost", "Spieler 3"]
+    with language("fr", qm_folder):
+        assert [local_seat_name(n, qm_folder) for n in dealt] == ["Nord", "Est", "Joueur 3", "Anna", "Ost-Ben"]
+    with language("es", qm_folder):
+        assert [local_seat_name(n, qm_folder) for n in dealt] == ["Norte", "Este", "Jugador 3", "Anna", "Ost-Ben"]
+    assert [local_seat_name(n, qm_folder) for n in dealt] == ["North", "East", "Player 3", "Anna", "Ost-Ben"]
+
+
+def test_the_table_s_badges_and_score_sheet_name_the_seats_of_a_game_dealt_in_german_in_french(
+        qapp, qm_folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from rookdesk.engine.events import SeatInfo
+    from rookdesk.engine.game import Game
+    from rookdesk.engine.presets import PRESETS
+    from rookdesk.ui.models import ScoreSheetModel
+    from rookdesk.ui.table_status import TableStatus
+
+    monkeypatch.setattr(i18n, "TRANSLATIONS_DIR", qm_folder)
+    seats = (SeatInfo("Anna", "human"), SeatInfo("Ost", "ai:normal"), SeatInfo("Nord", "ai:normal"),
+             SeatInfo("West", "ai:normal"))
+    game = Game(PRESETS["partners-cutthroat"], 3, seats)
+    game.start()
+    with language("fr", qm_folder):
+        assert TableStatus().after(game.events[0]).names == ("Anna", "Est", "Nord", "Ouest")
+        sheet = ScoreSheetModel()
+        sheet.on_event(game.events[0])
+        assert sheet.names == ("Anna", "Est", "Nord", "Ouest")

@@ -84,3 +84,29 @@ def test_record_and_save_errors(qapp, qm_folder: Path) -> None:
         assert messages.save_error_details(error) == "line 7: illegal play: x"   # behind Show Details
         assert messages.save_error_text(SaveFileError("p.rookrec", Problem.TOO_LARGE, "big")) == (
             "p.rookrec es demasiado grande para ser una partida guardada.")
+
+
+def test_a_damaged_saved_game_is_explained_in_the_readers_language(qapp, qm_folder: Path, tmp_path: Path) -> None:
+    """Round 24: Show Details of a saved game cut short said "line 19: not valid JSON (Unterminated string
+    starting at: column 39)" in English, where a house-rules file cut short is explained in the language."""
+    from rookdesk.engine.game import Game
+    from rookdesk.engine.presets import PRESETS
+    from rookdesk.engine.record import record_text
+    from rookdesk.storage.saves import open_game
+
+    game = Game(PRESETS["two-hand-rook"], 5)
+    game.start()
+    text = record_text(game.events)
+    cut, broken = tmp_path / "cut.rookrec", tmp_path / "broken.rookrec"
+    cut.write_text(text[: len(text) - 40], encoding="utf-8")
+    lines = text.splitlines(keepends=True)
+    broken.write_text(lines[0] + "{not json\n" + "".join(lines[1:]), encoding="utf-8")
+    errors = {}
+    for path in (cut, broken):
+        with pytest.raises(SaveFileError) as caught:
+            open_game(path)
+        errors[path.stem] = caught.value
+    with language("es", qm_folder):
+        assert messages.save_error_details(errors["cut"]).startswith("El archivo termina demasiado pronto (línea ")
+        assert messages.save_error_details(errors["broken"]) == "No es JSON válido (línea 2, columna 2)."
+    assert "not valid JSON" in errors["cut"].reason   # the record reader's own words stay English

@@ -73,11 +73,17 @@ def test_two_levels_at_the_table_count_the_game_once_each(tmp_path: Path) -> Non
     assert players_of(path) == {"human": (3, won), "hard": (3, won), "normal": (3, 3 - won)}
 
 
-def test_a_demo_of_one_level_counts_one_game_won(tmp_path: Path) -> None:
-    """Four Normal computers: one game, and a Normal computer won it."""
+def test_a_demo_of_one_level_is_no_win_for_it_but_a_demo_of_two_levels_is(tmp_path: Path) -> None:
+    """Four Normal computers: Normal wins whoever wins, so the game is no result for it (round 24: after
+    such a demo and a game it won, a tester read "Normal: 2 games, 2 won, 100 %"). Normal against Hard
+    is a result for each."""
     path = tmp_path / "statistics.sqlite3"
     play_to_the_end(path, "demo", Game(PARTNERS, 5, seats(*((n, "ai:normal") for n in "WXYZ"))), 5)
-    assert players_of(path) == {"normal": (1, 1)}
+    assert players_of(path) == {"normal": (0, 0)}
+    mixed = Game(PARTNERS, 6, seats(("W", "ai:normal"), ("X", "ai:hard"), ("Y", "ai:normal"), ("Z", "ai:hard")))
+    play_to_the_end(path, "levels", mixed, 6)
+    normal_won = int(mixed.events[-1].winner == 0)
+    assert players_of(path) == {"normal": (1, normal_won), "hard": (1, 1 - normal_won)}
 
 
 def test_a_file_written_per_seat_reads_right(tmp_path: Path) -> None:

@@ -127,3 +127,10 @@ def test_alt_and_a_seat_s_number_goes_to_its_name(qtbot):
     for seat in (4, 2):
         QTest.keyClick(dialog, str(seat), Qt.KeyboardModifier.AltModifier)
         assert dialog.name_edits[seat - 1].hasFocus(), seat
+
+
+def test_about_names_the_version_once(qapp):
+    """Round 24: Help > About gave the version in its heading and again in its first sentence."""
+    from rookdesk.ui.dialogs.about import about_text, app_version
+
+    assert about_text().count(app_version()) == 1

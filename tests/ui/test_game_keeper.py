@@ -284,11 +284,14 @@ def test_a_bad_file_is_explained_and_the_game_goes_on(qtbot, tmp_path: Path, kin
     assert box.isVisible() and box.informativeText().startswith("bad.rookrec ")
     assert "cannot be opened" in window.statusBar().currentMessage()
     if kind != "huge" and BAD_FILES[kind][1] in (Problem.NOT_A_RECORD, Problem.UNKNOWN_FORMAT, Problem.ILLEGAL):
-        # The record reader's own (English, technical) account waits behind Show Details, out of the message.
+        # The record reader's own (English, technical) account waits behind Show Details, out of the message;
+        # damage to the JSON itself is told there in the reader's language (round 24).
+        from rookdesk.ui.messages import save_error_details
+
         with pytest.raises(SaveFileError) as caught:
             open_game(path)
         reason = caught.value.reason
-        assert reason and reason in box.detailedText()
+        assert reason and save_error_details(caught.value) in box.detailedText()
         assert reason not in box.informativeText() and reason not in window.statusBar().currentMessage()
     box.close()
 
@@ -370,6 +373,33 @@ def test_hint_highlights_a_card_or_sets_the_bid(qtbot, tmp_path: Path) -> None:
     assert markers[0].sceneBoundingRect().contains(item.sceneBoundingRect().center())
     assert c.play_card(action.card.id)
     assert keeper(window).hint_markers == []
+
+
+def test_the_discard_hint_chooses_the_cards_and_enter_sets_them_aside(qtbot, tmp_path: Path) -> None:
+    """Round 24: H outlined the cards to set aside, Enter then toggled only the card with the keyboard's ring,
+    and the outlines read like the ring. Now the hint chooses them, as the bid hint fills in the amount, and
+    Confirm discard has the keyboard."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("kentucky-discard", 500), people("human", "easy", "easy", "easy"), seed=4)
+    c = window.controller
+    for _ in range(12):   # bid until the person wins an auction and takes the nest
+        play(qtbot, window, lambda: c.game.phase in (Phase.BIDDING, Phase.DISCARD) and c.awaiting == 0)
+        if c.game.phase is Phase.DISCARD:
+            break
+        bids = [a for a in c.choice.actions if isinstance(a, Bid)]
+        assert c.submit(bids[-1] if bids else c.choice.actions[0])
+    assert c.game.phase is Phase.DISCARD and c.awaiting == 0
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    action = keeper(window).show_hint()
+    assert isinstance(action, Discard)
+    chosen = [card.id for card in action.cards]
+    assert sorted(window.nest_panel.selection) == sorted(chosen) and keeper(window).hint_markers == []
+    assert window.nest_panel.confirm.hasFocus() and window.nest_panel.confirm.isEnabled()
+    assert "Confirm discard" in window.statusBar().currentMessage()
+    QTest.keyClick(window.nest_panel.confirm, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD)
+    assert sorted(card.id for card in c.game.discards) == sorted(chosen)
 
 
 # Statistics ---------------------------------------------------------------------------------

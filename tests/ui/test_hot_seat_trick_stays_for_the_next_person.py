@@ -43,6 +43,9 @@ def test_the_trick_lies_under_the_curtain_until_the_next_lead(qtbot, tmp_path) -
                 lying = {key for _, key in scene._state.last_trick}
                 assert lying == {card.id for card in won.cards}, "the trick was taken in behind the curtain"
                 assert all(scene._items[key].isVisible() and scene._items[key].is_face_up for key in lying)
+                # Its winner ringed, but not labelled under the curtain's words (round 24: the label's outline
+                # ran through them).
+                assert scene.trick_winner_shown() is not None and scene._trick_banner.opacity() == 0
                 public_ok(window)
                 seen += 1
             c.lift_curtain()
@@ -50,6 +53,7 @@ def test_the_trick_lies_under_the_curtain_until_the_next_lead(qtbot, tmp_path) -
                 # Still there for the person now at the screen, until a card of the next trick is led.
                 qtbot.wait(300)
                 assert {key for _, key in scene._state.last_trick} == {card.id for card in won.cards}
+                assert scene.trick_winner_shown() is None or scene._trick_banner.opacity() == 1
                 break
             continue
         decide(window, rng)

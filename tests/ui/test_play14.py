@@ -311,6 +311,11 @@ def test_confirm_before_playing_asks_and_only_yes_plays(qtbot):
     window.scene.cardActivated.emit(card)
     box = QApplication.activeModalWidget()
     assert isinstance(box, QMessageBox) and "Play " in box.text() and len(c.game.events) == moves
+    # Round 24: as narrow as its text, the box's title bar cut "Play this card? — rookdesk" to "Play t… desk"
+    # (the window manager's buttons and icon take some 120 px of it).
+    qtbot.waitExposed(box)
+    title = f"{box.windowTitle()} — rookdesk"
+    assert box.width() >= box.fontMetrics().horizontalAdvance(title) + 120, (box.width(), title)
     box.reject()   # Cancel: nothing played
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None)
     assert len(c.game.events) == moves and c.awaiting == 0

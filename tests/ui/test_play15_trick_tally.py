@@ -1,8 +1,10 @@
-"""Play test round 15: each side's tricks and card points so far this hand, beside its name plates.
+"""Play test round 15: each seat's tricks and card points so far this hand, beside its name plate.
 
 A play tester could not see, during a hand, how many tricks or points a side had taken (the Tricks tab
 lists each trick's points but no total, which matters when trying to make the bid). Now each plate has a
-small tally, "3 tricks · 35", from the first trick won until the next deal; partners show the same one.
+small tally, "3 tricks · 35", from the first trick won until the next deal. Partners showed their side's
+one, which two testers of round 24 read as each partner having won those tricks: each plate now counts
+its own seat's tricks, and the bid badge says what the bidder's partnership has taken.
 """
 
 from __future__ import annotations
@@ -54,20 +56,36 @@ class TallyWatch:
                 self.problems.append(f"a tally before any trick was won when {when}: {tallies}")
             return
         for seat, text in enumerate(tallies):
-            side = [t for t in self.won if rules.side_of(t.winner) == rules.side_of(seat)]
-            tricks = len(side)
-            points = sum(t.points for t in side) + rules.trick_points * tricks
+            own = [t for t in self.won if t.winner == seat]
+            tricks = len(own)
+            points = sum(t.points for t in own) + rules.trick_points * tricks
             found = TALLY.match(text)
             if found is None or (int(found[1]), int(found[2])) != (tricks, points):
                 self.problems.append(f"seat {seat} shows {text!r}, not {tricks} tricks and {points} when {when}")
+        self.check_badge(when)
         self.checked += 1
+
+    def check_badge(self, when: str) -> None:
+        """With partnerships, the bid badge's last line is what the bidder's side has taken; else no such line."""
+        rules, status = self.window.controller.rules, self.window.status
+        lines = self.window.scene._bid_badge.lines
+        if not rules.partnerships:
+            if len(lines) != 2:
+                self.problems.append(f"a third line on the bid badge without partnerships when {when}: {lines}")
+            return
+        side = rules.side_of(status.high_bidder)
+        won = [t for t in self.won if rules.side_of(t.winner) == side]
+        points = sum(t.points for t in won) + rules.trick_points * len(won)
+        partners = f"{status.names[side]} & {status.names[side + 2]}"
+        if lines[2:] != [f"{partners}: {points} of {status.high_bid}"]:
+            self.problems.append(f"the bid badge says {lines} when {when}, not that {partners} took {points}")
 
 
 @pytest.mark.parametrize("preset_name, kinds, seed", [
     ("partners-cutthroat", ["human", "easy", "easy", "easy"], 3),   # partnerships
     ("two-hand-standard", ["human", "easy"], 2),                      # points per trick, draw pile
 ])
-def test_the_plates_count_each_sides_tricks_and_points_until_the_next_deal(qtbot, preset_name, kinds, seed):
+def test_the_plates_count_each_seats_tricks_and_points_until_the_next_deal(qtbot, preset_name, kinds, seed):
     window = make_window(qtbot)   # animations off
     watch = TallyWatch(window)
     window.start_game(short_rules(preset_name, 500), seats(kinds), seed=seed)

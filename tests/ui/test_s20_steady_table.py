@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.phases import Phase
@@ -40,7 +41,16 @@ def _bid_high(qtbot, window: MainWindow) -> bool:
     panel = window.bid_panel
     if window.current_panel() is not panel or not panel.bid_button.isEnabled():
         return False
+    # First a typed amount that is no bid: the refusal takes the bidding rules' place beside the box, and the
+    # table keeps still (round 24: the message had a line of its own and the table moved up).
+    edit = panel.amount.lineEdit()
+    edit.selectAll()
+    QTest.keyClicks(edit, str(panel.amount.minimum() + 1))
+    qtbot.mouseClick(panel.bid_button, Qt.MouseButton.LeftButton)
+    assert panel.problem.isVisible() and not panel.explain.isVisible(), panel.problem.text()
+    QApplication.processEvents()
     panel.amount.setValue(panel.amount.maximum())
+    assert not panel.problem.isVisible() and panel.explain.isVisible()
     qtbot.mouseClick(panel.bid_button, Qt.MouseButton.LeftButton)
     return True
 
@@ -77,8 +87,8 @@ SIZES = [(760, 560, False), (800, 600, True), (1100, 780, False), (1920, 1080, F
 @pytest.mark.parametrize("width,height,sheet", SIZES, ids=["760x560", "800x600+sheet", "1100x780", "1920x1080"])
 def test_the_table_keeps_its_height_through_a_hand(qtbot, language, width, height, sheet) -> None:
     """Four players, the person wins the auction: bid, trump, nest, tricks and the info panel between
-    them. German at 760x560 moved the table between 391 and 375 px (the nest panel's text, hidden,
-    still counted whenever the shown note was empty)."""
+    them, and a refused bid's message. German at 760x560 moved the table between 391 and 375 px (the nest
+    panel's text, hidden, still counted whenever the shown note was empty)."""
     window = make_window(qtbot)
     window.resize(width, height)
     if sheet:   # the score sheet beside the table: the panels get less than 500 px of width

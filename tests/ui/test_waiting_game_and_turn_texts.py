@@ -169,15 +169,23 @@ def test_a_won_trick_on_show_asks_nobody_to_act(qtbot, tmp_path) -> None:
     def look_during_the_show() -> None:
         during.append((window.turn_label.text(), window.info_panel.title.text(), window.scene.is_animating()))
 
-    def after_window(event: Event) -> None:   # connected after the window's own slot
-        if isinstance(event, TrickWon):
-            seen.append((window.turn_label.text(), window.info_panel.title.text(), c.names[event.winner]))
-            if len(seen) == 2:
-                QTimer.singleShot(200, look_during_the_show)
+    early: list[str] = []
 
-    c.eventShown.connect(after_window)
+    def after_window(winner: int) -> None:   # connected after the window's own slot
+        seen.append((window.turn_label.text(), window.info_panel.title.text(), c.names[winner]))
+        if len(seen) == 2:
+            QTimer.singleShot(200, look_during_the_show)
+
+    def at_the_engines_word(event: Event) -> None:
+        # Round 24: said while the trick's last card was still in the air (slow speed); now when it lands.
+        if isinstance(event, TrickWon) and window.statusBar().currentMessage().endswith(" wins the trick."):
+            early.append(window.statusBar().currentMessage())
+
+    window.scene.trickShown.connect(after_window)
+    c.eventShown.connect(at_the_engines_word)
     play(qtbot, window, lambda: len(seen) >= 2)
     qtbot.waitUntil(lambda: bool(during), timeout=5000)
+    assert not early, early
     for turn, title, winner in seen:
         assert turn == "", "the status bar names no one to act"
         assert title == f"{winner} wins the trick."
@@ -193,11 +201,10 @@ def test_the_won_trick_message_goes_when_the_next_trick_is_led(qtbot, tmp_path) 
     tricks_won: list[str] = []
 
     def after_window(event: Event) -> None:   # connected after the window's own slot
-        if isinstance(event, TrickWon):
-            tricks_won.append(window.statusBar().currentMessage())
-        elif isinstance(event, CardPlayed) and len(said_at_leads) < len(tricks_won):   # a lead after a trick
+        if isinstance(event, CardPlayed) and len(said_at_leads) < len(tricks_won):   # a lead after a trick
             said_at_leads.append(window.statusBar().currentMessage())
 
+    window.scene.trickShown.connect(lambda _winner: tricks_won.append(window.statusBar().currentMessage()))
     c.eventShown.connect(after_window)
     play(qtbot, window, lambda: len(said_at_leads) >= 3)
     assert all(text.endswith(" wins the trick.") for text in tricks_won)

@@ -19,7 +19,7 @@ def app_version() -> str:
 def about_text() -> str:
     tr = lambda text: QCoreApplication.translate("", text)  # noqa: E731  (lupdate: empty context)
     return (
-        f"<h3>rookdesk {app_version()}</h3>"
+        "<h3>rookdesk</h3>"   # the version once, in the sentence below (round 24: it was said twice)
         + "<p>" + tr("Rook, the card game, on the desktop: against the computer or with family "
                      "at one computer, under your own house rules.") + "</p>"
         + "<p>" + arg(tr("Version %1. Free software under the GNU General Public License, version 3 or later."),

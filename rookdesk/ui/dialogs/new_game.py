@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS, preset_name_of
 from rookdesk.engine.rules import RuleSet
-from rookdesk.storage.settings import AppSettings
+from rookdesk.storage.settings import MAX_NAME_LENGTH, AppSettings
 from rookdesk.ui.controller import HUMAN, SeatSetup
 # The last game's choices live apart from the dialog (start-up deals from them without it).
 from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
@@ -81,7 +81,7 @@ class NewGameDialog(QDialog):
             label = QLabel(arg(self.tr("Seat &%1"), i + 1), self.seat_group)
             edit = QLineEdit(self.seat_group)
             edit.setAccessibleName(arg(self.tr("Name of seat %1"), i + 1))
-            edit.setMaxLength(24)
+            edit.setMaxLength(MAX_NAME_LENGTH)   # as in Preferences > Players, whose names come here
             box = QComboBox(self.seat_group)
             box.setAccessibleName(arg(self.tr("Player of seat %1"), i + 1))
             for kind in KINDS:
@@ -196,8 +196,12 @@ class NewGameDialog(QDialog):
     def _check_names(self) -> None:
         """Explain a bad name under the seats, and allow Deal only when every seat has its own name."""
         problem = self.name_problem()
-        self.name_error.setText(problem.message if problem else "")
-        self.name_error.setVisible(problem is not None)
+        # A name at the limit was cut where the typing stopped: say so, or the missing letters go unnoticed
+        # (round 24: "Grandma Wilhelmina Josep").
+        full = any(len(self.name_edits[i].text()) >= MAX_NAME_LENGTH for i in range(self._players))
+        limit = arg(self.tr("A name can have at most %1 characters."), MAX_NAME_LENGTH) if full else ""
+        self.name_error.setText(problem.message if problem else limit)
+        self.name_error.setVisible(problem is not None or full)
         self.deal_button.setEnabled(problem is None)
         for i, edit in enumerate(self.name_edits):
             bad = problem is not None and i in problem.seats

@@ -127,12 +127,15 @@ class BidPanel(Panel):
         self.problem.setStyleSheet(f"color: {error_colour(self)}; font-weight: 600;")
         self.problem.setAccessibleName(self.tr("Problem with the bid"))
         self.problem.hide()
-        self.layout().insertWidget(self.layout().indexOf(self.row) + 1, self.problem)
+        # A refused bid is said in the bidding rules' place beside the box, which it stands for while it
+        # shows (it names the bids that would do): on a line of its own under the row it made the strip
+        # taller and the whole table jump up (round 24, two testers).
+        self.row.addWidget(self.problem, 1, top)
         # The auction so far goes under the controls: it grows with every call, and when it took a second
         # line above them the Bid and Pass buttons moved down under the pointer.
         outer = self.layout()
         outer.removeWidget(self.note)
-        outer.insertWidget(outer.indexOf(self.problem) + 1, self.note)
+        outer.insertWidget(outer.indexOf(self.row) + 1, self.note)
         self._legal: tuple[int, ...] = ()
         self.bid_button.clicked.connect(self._submit)
         # A typed amount is never changed behind the person's back: an amount that is not a legal bid is
@@ -173,8 +176,7 @@ class BidPanel(Panel):
         typed = self.amount.typed
         if typed is not None and self.amount.lineEdit().text() != typed:
             self.amount.lineEdit().setText(typed)   # Qt reset an out-of-range number: show what was typed
-        self.problem.setText(text)
-        self.problem.show()
+        self._say_problem(text)
         self.amount.setFocus()
         self.amount.selectAll()
         event = QAccessibleEvent(self.problem, QAccessible.Event.Alert)
@@ -188,13 +190,18 @@ class BidPanel(Panel):
                                "or press %1 to pass."), keys)
         else:
             text = self.tr("The amount takes digits only: type a number and press Enter to bid.")
-        self.problem.setText(text)
-        self.problem.show()
+        self._say_problem(text)
         QAccessible.updateAccessibility(QAccessibleEvent(self.problem, QAccessible.Event.Alert))
+
+    def _say_problem(self, text: str) -> None:
+        self.problem.setText(text)
+        self.explain.hide()
+        self.problem.show()
 
     def _clear_problem(self, *_args: object) -> None:
         self.problem.hide()
         self.problem.clear()
+        self.explain.show()
 
     def show_choice(self, choice: Choice, names: tuple[str, ...]) -> None:
         view = choice.view

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from rookdesk.engine.events import GameEnded
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.panels.base import Panel, scaled_font
 from rookdesk.ui.texts import arg, side_name
+
+
+# New game is off for this long after the game ends: Enter pressed again and again through the last trick
+# and its summary went on to the New game dialog and its Deal, and the result was never seen (round 24).
+GUARD_SECONDS = 1.2
 
 
 class GameOverPanel(Panel):
@@ -23,6 +28,9 @@ class GameOverPanel(Panel):
         self.row.addWidget(self.new_game)
         self.row.addStretch(1)
         self.new_game.clicked.connect(self.newGameRequested.emit)
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.timeout.connect(self.wake)
         # The winner's line stands out: 16pt, or half again the body text under a large desktop font.
         self.title.setFont(scaled_font(self.title, 16.0, 1.5))
         self.note.setWordWrap(False)
@@ -49,7 +57,15 @@ class GameOverPanel(Panel):
             # total under the target the status shows ("playing to 150") looks like a mistake.
             note += "\n" + arg(self._spread_reason(rules), rules.spread)
         self.set_texts(arg(verb, winner), note)
-        self.new_game.setFocus()
+        self.new_game.setEnabled(False)
+        self._guard.start(round(GUARD_SECONDS * 1000))
+
+    def wake(self) -> None:
+        """The guard's time is up: New game takes the keyboard (Enter starts one)."""
+        self._guard.stop()
+        self.new_game.setEnabled(True)
+        if self.isVisible():
+            self.new_game.setFocus()
 
     def _spread_reason(self, rules: RuleSet) -> str:
         if rules.partnerships:

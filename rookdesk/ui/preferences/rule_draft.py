@@ -41,11 +41,29 @@ def validate(data: dict[str, Any], automatic_max: bool) -> RuleSet:
     """
     if automatic_max:
         data = {**data, "bidding": {k: v for k, v in data["bidding"].items() if k != "max"}}
-        rules = rules_from_dict(data)
+        try:
+            rules = rules_from_dict(data)
+        except RuleError as error:
+            raise _with_automatic_max(error) from None
     else:
         rules = rules_from_dict(data, complete=True)
     check_rule_numbers(rules)
     return rules
+
+
+def _with_automatic_max(error: RuleError) -> RuleError:
+    """The engine's refusal, where a lowest bid above an automatic highest one is the card points' doing:
+    "the lowest bid 70 is above the highest bid 20" blamed the bid after the points were lowered (round 24)."""
+    problems = []
+    for problem in error.problems:
+        if problem.code == "bid_min_above_max":
+            low, high = problem.params["min"], problem.params["max"]
+            problem = RuleError(problem.key, f"{low} is above the highest bid {high}: the points available "
+                                f"in a hand, rounded down to the step", "bid_min_above_points", min=low, max=high)
+        problems.append(problem)
+    first = problems[0]
+    first.also = tuple(problems[1:])
+    return first
 
 
 def is_automatic_max(rules: RuleSet) -> bool:

@@ -25,6 +25,9 @@ GLOW_STEPS = 4
 GLOW_REACH = 0.22   # how far the turn glow reaches past a plate, in plate heights
 SIZE_MARGIN_PX = 2   # fitted_font's first step down stops this short of the size the text scales to
 TITLE_SHRINK_MAX = 0.8   # a badge's text shrinks at most to this share to keep its title on one line
+# ... or further, while its title on one line stays this large: a tall badge beside the score sheet broke
+# "Bid: 70 by North" after "Bid:" at 21 px, where one line of 16 px read better (round 24).
+TITLE_ONE_LINE_PX = 14
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -452,7 +455,8 @@ class Badge(QGraphicsObject):
         # not much smaller.
         best = self._largest_fitting(font.pixelSize(), room_w, pad, one_title_line=False)
         single = self._largest_fitting(font.pixelSize(), room_w, pad, one_title_line=True)
-        font.setPixelSize(single if single is not None and single >= best * TITLE_SHRINK_MAX else best)
+        one_line = single is not None and (single >= best * TITLE_SHRINK_MAX or single >= TITLE_ONE_LINE_PX)
+        font.setPixelSize(single if one_line else best)
         self._title_lines = wrapped_lines(cells[0], _bold(font), room_w) if cells else []
         self._font = font
         self._bold = _bold(font)
@@ -477,32 +481,47 @@ class Badge(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
 
+    def _panel(self) -> tuple[QRectF, float]:
+        """The drawn panel (it shrinks to its text, so short texts leave no empty slab) and a cell's width."""
+        pad = self._padding()
+        rows = self._rows()
+        columns = self._columns()
+        metrics = QFontMetricsF(self._font)
+        used_h = metrics.lineSpacing() * len(rows) + 2 * pad
+        titles = self._title_rows()
+        widest_cell = max((metrics.horizontalAdvance(c) for row in rows[titles:] for c in row), default=0.0)
+        widest_title = max(QFontMetricsF(self._bold).horizontalAdvance(row[0]) for row in rows[:titles])
+        widest = max(widest_title, widest_cell * columns + pad * (columns - 1))
+        used_w = min(self._rect.width(), widest + 2 * pad)
+        x = self._rect.right() - used_w if self.align_right else self._rect.left()
+        panel = QRectF(x, self._rect.top(), used_w, min(self._rect.height(), used_h))
+        return panel, (panel.width() - 2 * pad - pad * (columns - 1)) / columns
+
+    def shown_rows(self) -> list[list[str]]:
+        """The rows as drawn: a line too long even at the least size ("Grandma Wilhelmina Josep & North: 35")
+        loses its middle, not its end, which is the score (round 24: the score was cut off)."""
+        if not self.lines:
+            return []
+        _panel, cell_w = self._panel()
+        metrics = QFontMetricsF(self._font)
+        titles = self._title_rows()
+        return [row if i < titles else [metrics.elidedText(c, Qt.TextElideMode.ElideMiddle, cell_w) for c in row]
+                for i, row in enumerate(self._rows())]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         pad = self._padding()
-        rows = self._rows()
-        columns = self._columns()
-        metrics = QFontMetricsF(self._font)
-        bold_metrics = QFontMetricsF(self._bold)
-        step = metrics.lineSpacing()
-        # The panel shrinks to its text so short texts do not leave an empty slab.
-        used_h = step * len(rows) + 2 * pad
+        panel, cell_w = self._panel()
+        step = QFontMetricsF(self._font).lineSpacing()
         titles = self._title_rows()
-        widest_cell = max((metrics.horizontalAdvance(c) for row in rows[titles:] for c in row), default=0.0)
-        widest_title = max(bold_metrics.horizontalAdvance(row[0]) for row in rows[:titles])
-        widest = max(widest_title, widest_cell * columns + pad * (columns - 1))
-        used_w = min(self._rect.width(), widest + 2 * pad)
-        x = self._rect.right() - used_w if self.align_right else self._rect.left()
-        panel = QRectF(x, self._rect.top(), used_w, min(self._rect.height(), used_h))
         painter.setPen(QPen(QColor(255, 255, 255, 50), 1.0))
         painter.setBrush(BADGE_FILL)
         painter.drawRoundedRect(panel, pad, pad)
         y = panel.top() + pad
         inner = panel.width() - 2 * pad
-        cell_w = (inner - pad * (columns - 1)) / columns
-        for i, row in enumerate(rows):
+        for i, row in enumerate(self.shown_rows()):
             painter.setFont(self._bold if i < titles else self._font)
             painter.setPen(PLATE_TEXT if i < titles else PLATE_SUBTEXT)
             for j, cell in enumerate(row):
@@ -615,7 +634,8 @@ class CountLabel(QGraphicsObject):
 
 
 class TrickBanner(QGraphicsObject):
-    """A short note by a finished trick: who won it. Centred on its position."""
+    """A short note by a finished trick: who won it. Centred on its position, with a pointer to the card it
+    speaks of when it lies apart from it (a label right of the trick read as the right-hand seat's, round 24)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -623,6 +643,7 @@ class TrickBanner(QGraphicsObject):
         self._size = 24.0
         self._width = 0.0
         self._font = QFont()
+        self._tail = QPolygonF()   # the pointer, in item coordinates (empty when there is none)
         self.setZValue(1500)   # over the trick's cards
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -634,22 +655,77 @@ class TrickBanner(QGraphicsObject):
         self._font.setPixelSize(max(9, round(size * 0.55)))
         self._font.setBold(True)
         self._width = QFontMetricsF(self._font).horizontalAdvance(text) + size * 0.9
+        self._tail = QPolygonF()
         self.update()
 
     @property
     def width(self) -> float:
         return self._width
 
+    def point_at(self, card: QRectF | None) -> None:
+        """Point from the rim to ``card`` (a scene rectangle), or nowhere (``None``, a card the label touches,
+        or one too far off to point at past others). Set after the label is placed: the pointer runs from
+        where it lies."""
+        self.prepareGeometryChange()
+        self._tail = QPolygonF()
+        body = self._body()
+        if card is not None and not self.mapRectToScene(body).adjusted(-3, -3, 3, 3).intersects(card):
+            local = self.mapRectFromScene(card)
+            target = QPointF(min(max(0.0, local.left()), local.right()), min(max(0.0, local.top()), local.bottom()))
+            self._tail = self._tail_toward(body, target)
+        self.update()
+
+    def pointer_tip(self) -> QPointF | None:
+        """The pointer's tip in scene coordinates (None when there is none)."""
+        return self.mapToScene(self._tail[1]) if not self._tail.isEmpty() else None
+
+    def _body(self) -> QRectF:
+        return QRectF(-self._width / 2, -self._size / 2, self._width, self._size)
+
+    def _tail_toward(self, body: QRectF, target: QPointF) -> QPolygonF:
+        """A small triangle from the body's rim to ``target``: from an end where the target lies beyond the
+        label's ends, else from its top or bottom edge above or below the target."""
+        radius = body.height() / 2
+        if target.x() < body.left() + radius or target.x() > body.right() - radius:
+            base = QPointF(body.left() + radius if target.x() < 0 else body.right() - radius, 0.0)
+            start = QPointF(body.left() if target.x() < 0 else body.right(), 0.0)
+        else:
+            base = QPointF(target.x(), 0.0)
+            start = QPointF(target.x(), body.top() if target.y() < 0 else body.bottom())
+        dx, dy = target.x() - base.x(), target.y() - base.y()
+        length = math.hypot(dx, dy)
+        if length < 1:
+            return QPolygonF()
+        ux, uy = dx / length, dy / length
+        reach = math.hypot(start.x() - base.x(), start.y() - base.y())
+        tip_len = length - reach - 1
+        if not 3 <= tip_len <= self._size:
+            return QPolygonF()   # touching the card, or too far from it to point without crossing others
+        half = self._size * 0.24
+        tip = QPointF(start.x() + ux * tip_len, start.y() + uy * tip_len)
+        # The triangle's base lies inside the body, so the outline joins it without a seam.
+        inner = QPointF(start.x() - ux * half, start.y() - uy * half)
+        return QPolygonF([QPointF(inner.x() - uy * half, inner.y() + ux * half), tip,
+                          QPointF(inner.x() + uy * half, inner.y() - ux * half)])
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-self._width / 2 - 2, -self._size / 2 - 2, self._width + 4, self._size + 4)
+        rect = self._body()
+        if not self._tail.isEmpty():
+            rect = rect.united(self._tail.boundingRect())
+        return rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        rect = QRectF(-self._width / 2, -self._size / 2, self._width, self._size)
+        rect = self._body()
         path = QPainterPath()
         path.addRoundedRect(rect, self._size / 2, self._size / 2)
+        if not self._tail.isEmpty():
+            tail = QPainterPath()
+            tail.addPolygon(self._tail)
+            tail.closeSubpath()
+            path = path.united(tail)
         painter.fillPath(path, QColor(8, 22, 14, 225))
         painter.setPen(QPen(TURN_GOLD, 2.0))
         painter.drawPath(path)

@@ -22,6 +22,8 @@ from rookdesk.ui.table.card_item import CardItem
 from rookdesk.ui.texts import tr
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtGui import QFocusEvent, QKeyEvent  # only annotated
     from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QWidget
 
@@ -258,6 +260,17 @@ class TableInput:
             self._selected.append(key)
         self._apply_marks()
         self.discardSelectionChanged.emit(list(self._selected))
+
+    def choose_for_discard(self: TableScene, keys: Sequence[str]) -> bool:
+        """Choose exactly ``keys`` to set aside, in place of the cards chosen so far (a hint's choice, which
+        the person may still change); False, and nothing changed, if the table is not asking for them."""
+        if self._discard_count is None or len(keys) > self._discard_count \
+                or any(key in self._discard_blocked() for key in keys):
+            return False
+        self._selected = list(keys)
+        self._apply_marks()
+        self.discardSelectionChanged.emit(list(self._selected))
+        return True
 
     def _discard_refusal(self: TableScene, key: str) -> str | None:
         """Why ``key`` may not join the cards chosen to set aside, or None if it may.

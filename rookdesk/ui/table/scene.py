@@ -13,6 +13,7 @@ pixmap is never even made.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import time
 from collections.abc import Mapping, Sequence
@@ -31,6 +32,7 @@ from rookdesk.engine.rules import RuleSet
 from rookdesk.engine.tricks import high_card_seat
 from rookdesk.engine.views import SeatView
 from rookdesk.ui.card_cache import CardImageCache
+from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest_rotation
 from rookdesk.ui.table.card_item import RING, CardItem
@@ -66,6 +68,9 @@ class TableScene(TableInput, QGraphicsScene):
     illegalCardTried = Signal(str, str)
     drawChosen = Signal(str)
     discardSelectionChanged = Signal(list)
+    # A finished trick's turn on the table: after its last card has landed (said then, not while that card
+    # was still in the air at slow speed, round 24). Its winner's seat.
+    trickShown = Signal(int)
     animationsFinished = Signal()
 
     def __init__(self, card_cache: CardImageCache, parent=None) -> None:
@@ -189,7 +194,7 @@ class TableScene(TableInput, QGraphicsScene):
         """Queue the table change (and its animation) of one engine event."""
         self._draw_wanted = None   # a draw clicked for during a trick's look is not carried past a move
         if isinstance(event, GameStarted):
-            self.new_game(event.rules, [s.name for s in event.seats])
+            self.new_game(event.rules, [local_seat_name(s.name) for s in event.seats])
             return
         if isinstance(event, DealerDrawn):
             self._queue.enqueue(lambda factor, e=event: self._show_dealer_draw(e, factor), self._hide_dealer_draw)
@@ -302,8 +307,8 @@ class TableScene(TableInput, QGraphicsScene):
         if self._felt.set_colour(colour):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str) -> None:
-        self._bid_badge.set_lines([bid_text, trump_text])
+    def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str, taken_text: str = "") -> None:
+        self._bid_badge.set_lines([bid_text, trump_text, *([taken_text] if taken_text else [])])
         self._score_badge.set_lines(scores_text.splitlines())
 
     def is_animating(self) -> bool:
@@ -473,15 +478,16 @@ class TableScene(TableInput, QGraphicsScene):
             else self.tr("dealer")
 
     def _tally_text(self, seat: int) -> str:
-        """The tricks and points the seat's side (its partnership, or itself) took so far this hand, as
-        the rules count them: card points, plus the points per trick where the rules give some (the
-        nest's points and the bonuses come only at the end). Empty until the hand's first trick is won."""
+        """The tricks and points the seat itself took so far this hand, as the rules count them: card
+        points, plus the points per trick where the rules give some (the nest's points and the bonuses
+        come only at the end). A partnership's total is on the bid badge: the same side's count beside
+        both partners read as each of them having won those tricks (round 24, two testers). Empty until
+        the hand's first trick is won."""
         state, rules = self._state, self._rules
         if rules is None or not any(state.won_tricks) or seat >= len(state.won_tricks):
             return ""
-        side = [s for s in range(len(state.won_tricks)) if rules.side_of(s) == rules.side_of(seat)]
-        tricks = sum(state.won_tricks[s] for s in side)
-        points = sum(state.won_points[s] for s in side) + rules.trick_points * tricks
+        tricks = state.won_tricks[seat]
+        points = state.won_points[seat] + rules.trick_points * tricks
         return arg(self.tr("%n tricks · %1", "a name plate's tally: tricks and card points taken this hand",
                            tricks), points)
 
@@ -729,6 +735,7 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _show_trick_winner(self, event: TrickWon, factor: float) -> QAbstractAnimation | None:
         """Mark the winning card, say who won, and hold the trick (not at all with animations off)."""
+        self.trickShown.emit(event.winner)
         if factor == 0 or not self._show_winner(self._state.trick, event.winner):
             return None
         return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
@@ -791,6 +798,7 @@ class TableScene(TableInput, QGraphicsScene):
         banner = self._trick_banner
         banner.set_text(text, max(20.0, lay.plate_h * 0.9))
         banner.setPos(*self._banner_point(item, banner.width, banner.boundingRect().height(), self._draw_items))
+        banner.point_at(item.sceneBoundingRect() if winner is not None else None)
         banner.setVisible(True)
 
     def _hide_dealer_draw(self) -> None:
@@ -821,6 +829,7 @@ class TableScene(TableInput, QGraphicsScene):
         banner = self._trick_banner
         banner.set_text(text, max(20.0, self._layout.plate_h * 0.9))
         banner.setPos(*self._banner_point(item, banner.width, banner.boundingRect().height()))
+        banner.point_at(item.sceneBoundingRect())
 
     def _show_trick_winner_again(self) -> None:
         """After a new layout during the look at a won trick (which put every card at its resting place)."""
@@ -835,8 +844,11 @@ class TableScene(TableInput, QGraphicsScene):
     def _banner_point(self, item: CardItem, banner_w: float, banner_h: float,
                       group: Sequence[CardItem] | None = None) -> tuple[float, float]:
         """Where the winner's label hides least: the trick's (or ``group``'s) cards' index corners above
-        all, then other cards, name plates and badges. Tried in order of preference: just below the
-        trick, across the winning card's lower edge, above the trick, beside it."""
+        all, then other cards, name plates and badges; of the places that hide as little, the one nearest
+        the winning card (always right of the trick, the label read as the right-hand seat's, round 24).
+        Tried: just below the trick, across the winning card's lower edge, above the trick, beside it,
+        beside or above it level with the winning card, just below or above the winning card (centred on
+        it or flush with either of its sides), right beside the winning card."""
         lay = self._layout
         trick = list(group) if group is not None else self._trick_items()
         area = QRectF(item.sceneBoundingRect())
@@ -852,18 +864,29 @@ class TableScene(TableInput, QGraphicsScene):
             (area.center().x(), area.top() - half_h),
             (area.left() - half_w - gap, area.center().y()),
             (area.right() + half_w + gap, area.center().y()),
+            (area.left() - half_w - gap, win.center().y()),
+            (area.right() + half_w + gap, win.center().y()),
+            (win.center().x(), area.top() - half_h),
+            *((x, y) for y in (win.bottom() + half_h, win.top() - half_h)
+              for x in (win.center().x(), win.left() + half_w, win.right() - half_w)),
+            *((x, y) for y in (win.center().y(), win.bottom() - half_h)
+              for x in (win.left() - half_w - gap, win.right() + half_w + gap)),
         ]
         corners = [c for card in trick for c in card.index_corners()]
-        cards = [i.sceneBoundingRect() for i in self._items.values() if i.isVisible() and i.opacity() > 0]
-        if group is not None:
-            cards += [i.sceneBoundingRect() for i in group]
+        shown = [i for i in self._items.values() if i.isVisible() and i.opacity() > 0] + list(group or ())
+        cards = [i.sceneBoundingRect() for i in shown if i.is_face_up]
+        # A card back hides nothing to read: the label may lie over the nest or a hand beside its winner.
+        backs = [i.sceneBoundingRect() for i in shown if not i.is_face_up]
         fixed = [QRectF(r.x, r.y, r.w, r.h) for r in (*(s.plate for s in lay.seats), lay.bid_badge,
                                                        lay.score_badge)]
         fixed += [plate.tally_scene_rect() for plate in self._plates if plate.tally]
 
         def cost(point: tuple[float, float]) -> float:
             box = QRectF(point[0] - half_w, point[1] - half_h, banner_w, banner_h)
-            return 20 * _overlap(box, corners) + _overlap(box, cards) + 5 * _overlap(box, fixed)
+            hidden = 20 * _overlap(box, corners) + _overlap(box, cards) + 0.2 * _overlap(box, backs) \
+                + 5 * _overlap(box, fixed)
+            # Nearness to the winning card outweighs a corner of a card back, never a card's index.
+            return hidden + 2 * math.hypot(point[0] - win.center().x(), point[1] - win.center().y())
 
         return min((self._inside(p, half_w, half_h) for p in candidates), key=cost)
 
@@ -881,6 +904,10 @@ class TableScene(TableInput, QGraphicsScene):
         if item is not None:
             item.set_winner(False)
             item.setZValue(self._winner_z)
+
+    def set_trick_label_covered(self, covered: bool) -> None:
+        """Leave the won trick's label out while something lies over the table (the hot-seat curtain)."""
+        self._trick_banner.setOpacity(0.0 if covered else 1.0)
 
     def trick_winner_shown(self) -> tuple[str, str] | None:
         """(winning card, banner text) while a finished trick is held on the table (or, with animations

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from rookdesk.ai.match import play_hand
@@ -236,3 +237,27 @@ def test_the_bid_arrows_move_by_the_bid_step(qtbot, dialog: PreferencesDialog) -
     before = form.max_spin.value()
     form.max_spin.stepDown()
     assert form.max_spin.value() == before - 10
+
+
+def test_card_points_too_low_for_the_lowest_bid_are_said_to_be_the_points_doing() -> None:
+    """Round 24: with the 10s, 14s and the Rook at 0 points the automatic highest bid fell to 20, and the editor
+    said only "the lowest bid 70 is above the highest bid 20", as if the bids had been changed."""
+    from rookdesk.engine.errors import RuleError
+    from rookdesk.engine.presets import preset
+    from rookdesk.ui.messages import rule_reason
+    from rookdesk.ui.preferences.rule_draft import validate
+
+    data = preset("kentucky-discard").to_dict()
+    data["points"] = {"5": 5, "10": 0, "14": 0, "ROOK": 0}
+    try:
+        validate(data, automatic_max=True)
+    except RuleError as error:
+        refusal = next(p for p in error.problems if p.key == "bidding.min")
+    else:
+        raise AssertionError("the rules were accepted")
+    assert refusal.code == "bid_min_above_points"
+    assert rule_reason(refusal) == ("The lowest bid 70 is above the highest bid 20, which is what the cards' points "
+                                    "allow (the points in a hand, rounded down to the step).")
+    with pytest.raises(RuleError) as fixed:   # a highest bid typed in is the person's own: the old words
+        validate({**data, "bidding": {**data["bidding"], "max": 20}}, automatic_max=False)
+    assert any(p.code == "bid_min_above_max" for p in fixed.value.problems)

@@ -35,3 +35,17 @@ def test_a_separator_ends_its_line() -> None:
         lines = wrapped_lines("Game over · played to 500", font, width)
         assert len(lines) > 1 and not any(line.startswith("·") for line in lines), lines
     assert wrapped_lines("Mano 4 · se juega a 500", font, 120)[0].endswith("·")
+
+
+def test_a_short_title_keeps_one_line_in_a_tall_badge(qtbot) -> None:
+    """Round 24 (1280x900, the score sheet open): the bid badge broke "Bid: 70 by North" after "Bid:" at
+    21 px, where one line at 16 px read better; a long title still wraps where one line would be small."""
+    from rookdesk.ui.table.decor import TITLE_ONE_LINE_PX
+    from rookdesk.ui.table.layout import Rect
+
+    badge = Badge()
+    badge.set_geometry(Rect(8, 8, 162, 110))
+    badge.set_lines(["Bid: 70 by North", "Trump: Hearts"])
+    assert badge._title_lines == ["Bid: 70 by North"] and badge._font.pixelSize() >= TITLE_ONE_LINE_PX
+    badge.set_lines(GAME_OVER)
+    assert len(badge._title_lines) > 1 and badge._font.pixelSize() >= 12

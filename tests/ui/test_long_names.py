@@ -1,0 +1,39 @@
+"""Round 24: a long name was cut at 24 characters without a word, and the score beside it in the corner
+badge was cut off with it ("Grandma Wilhelmina Josep & Nortl")."""
+
+from __future__ import annotations
+
+from PySide6.QtTest import QTest
+
+from rookdesk.storage.settings import MAX_NAME_LENGTH, AppSettings
+from rookdesk.ui.dialogs.new_game import NewGameDialog
+from rookdesk.ui.table.decor import Badge
+from rookdesk.ui.table.layout import Rect
+
+
+def test_the_new_game_dialog_takes_the_names_preferences_take_and_says_where_it_stops(qtbot) -> None:
+    long_name = "Grandma Wilhelmina Josephine von Hohenberg-Stein"   # 48 characters
+    settings = AppSettings().with_changes(seat_names=("A" * MAX_NAME_LENGTH,) + AppSettings().seat_names[1:])
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.name_edits[0].text() == "A" * MAX_NAME_LENGTH   # not cut shorter than Preferences allow
+    assert dialog.name_error.isVisible()
+    edit = dialog.name_edits[1]
+    dialog.name_edits[0].setText("Ann")
+    assert not dialog.name_error.isVisible()
+    edit.clear()
+    QTest.keyClicks(edit, long_name)
+    assert edit.text() == long_name[:MAX_NAME_LENGTH]
+    assert dialog.name_error.isVisible() and str(MAX_NAME_LENGTH) in dialog.name_error.text()
+    assert dialog.deal_button.isEnabled()   # a note, not a problem: the name is dealt as it stands
+
+
+def test_a_score_line_too_long_for_its_badge_keeps_its_score(qtbot) -> None:
+    badge = Badge(align_right=True)
+    badge.set_geometry(Rect(600, 8, 150, 64))
+    badge.set_lines(["Hand 2 · playing to 500", "Grandma Wilhelmina Josephine & North: 35", "West & East: 150"])
+    rows = badge.shown_rows()
+    assert rows[-2][0].endswith("North: 35") and "…" in rows[-2][0], rows
+    assert rows[-1] == ["West & East: 150"]
