@@ -134,3 +134,18 @@ def test_about_names_the_version_once(qapp):
     from rookdesk.ui.dialogs.about import about_text, app_version
 
     assert about_text().count(app_version()) == 1
+
+
+def test_the_new_game_dialog_shows_where_the_keyboard_is_when_it_opens(qtbot):
+    """Round 24: no focus frame on opening (Qt draws it only after a Tab), so a keyboard player could not see
+    that the rule set's box had the keyboard."""
+    from PySide6.QtCore import Qt
+
+    dialog = NewGameDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.waitUntil(lambda: dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange))
+    assert dialog.focusWidget() is dialog.rules_box

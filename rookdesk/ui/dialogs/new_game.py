@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout,
     QWidget,
@@ -71,6 +71,7 @@ class NewGameDialog(QDialog):
         grid.addWidget(QLabel(self.tr("Name"), self.seat_group), 0, 1)
         grid.addWidget(QLabel(self.tr("Played by"), self.seat_group), 0, 2)
         self._typed: set[int] = set()   # seats whose name the user typed in this dialog
+        self._activated = False
         self._players = 0
         self.seat_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
@@ -121,6 +122,19 @@ class NewGameDialog(QDialog):
         self.rules_box.currentIndexChanged.connect(self._rules_changed)
         self.rules_box.setCurrentIndex(index)
         self._rules_changed(index)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        # Qt draws the keyboard's frame only once a key has moved the focus: on opening, nothing showed where
+        # typing would go (round 24, a keyboard player). The dialog opens for the keyboard as much as the
+        # mouse, so its first activation counts as such a move (a click later hides the frame, as Qt does).
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._activated:
+            self._activated = True
+            QTimer.singleShot(0, self, self._show_keyboard_frame)   # after the focus that came with activation
+
+    def _show_keyboard_frame(self) -> None:
+        self.setAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange, True)
+        self.update()
 
     def _house_rules_label(self, rules: RuleSet) -> str:
         """A line for rules that are no built-in set: one the user named under that name; a built-in set
