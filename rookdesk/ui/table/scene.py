@@ -848,7 +848,7 @@ class TableScene(TableInput, QGraphicsScene):
         the winning card (always right of the trick, the label read as the right-hand seat's, round 24).
         Tried: just below the trick, across the winning card's lower edge, above the trick, beside it,
         beside or above it level with the winning card, just below or above the winning card (centred on
-        it or flush with either of its sides), right beside the winning card."""
+        it or flush with either of its sides), right beside the winning card (level with its middle, foot or head)."""
         lay = self._layout
         trick = list(group) if group is not None else self._trick_items()
         area = QRectF(item.sceneBoundingRect())
@@ -869,7 +869,7 @@ class TableScene(TableInput, QGraphicsScene):
             (win.center().x(), area.top() - half_h),
             *((x, y) for y in (win.bottom() + half_h, win.top() - half_h)
               for x in (win.center().x(), win.left() + half_w, win.right() - half_w)),
-            *((x, y) for y in (win.center().y(), win.bottom() - half_h)
+            *((x, y) for y in (win.center().y(), win.bottom() - half_h, win.top() + half_h)
               for x in (win.left() - half_w - gap, win.right() + half_w + gap)),
         ]
         corners = [c for card in trick for c in card.index_corners()]
