@@ -930,8 +930,7 @@ class MainWindow(QMainWindow):
         return arg(self.tr("Draw for the first deal: %1. %2 deals."), drawn, names[winner])
 
     def _show_status_badges(self) -> None:
-        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text(),
-                                     self.status.taken_text())
+        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
 
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
         name = self.controller.names[seat]

@@ -11,15 +11,15 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QCoreApplication
 
 from rookdesk.engine.events import (
-    BidMade, BidWon, Dealt, Event, GameEnded, GameStarted, HandEnded, TrickWon, TrumpNamed,
+    BidMade, BidWon, Dealt, Event, GameEnded, GameStarted, HandEnded, TrumpNamed,
 )
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.texts import arg, side_name, suit_name
 
 
-def _tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("", text, disambiguation)  # lupdate files _tr() calls under the empty context
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("", text)  # lupdate files _tr() calls under the empty context
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,6 @@ class TableStatus:
     trump_named: bool = False
     trump: str | None = None
     totals: tuple[int, ...] = ()
-    taken: tuple[int, ...] = ()   # each side's points from the tricks it has won this hand
     over: bool = False   # the game has ended: the badges speak of the last hand, not of one under way
 
     def after(self, event: Event) -> TableStatus:
@@ -42,17 +41,13 @@ class TableStatus:
             return TableStatus(event.rules, names, totals=(0,) * event.rules.sides)
         if isinstance(event, Dealt):
             return replace(self, hand=event.hand, high_bid=None, high_bidder=None, bid_won=False,
-                           trump_named=False, trump=None, taken=())
+                           trump_named=False, trump=None)
         if isinstance(event, BidMade):
             return replace(self, high_bid=event.amount, high_bidder=event.seat)
         if isinstance(event, BidWon):
             return replace(self, high_bid=event.amount, high_bidder=event.seat, bid_won=True)
         if isinstance(event, TrumpNamed):
             return replace(self, trump_named=True, trump=event.suit)
-        if isinstance(event, TrickWon) and self.rules is not None:
-            taken = list(self.taken or (0,) * self.rules.sides)
-            taken[self.rules.side_of(event.winner)] += event.points + self.rules.trick_points
-            return replace(self, taken=tuple(taken))
         if isinstance(event, HandEnded):
             return replace(self, totals=event.totals)
         if isinstance(event, GameEnded):
@@ -74,19 +69,6 @@ class TableStatus:
         if not self.trump_named:
             return "" if self.over else _tr("Trump: not named yet")
         return arg(_tr("Trump: %1"), suit_name(self.trump))
-
-    def taken_text(self) -> str:
-        """What the bidder's partnership has taken so far this hand against its bid (card points and the
-        points per trick; the nest and the bonuses come at the end). Only for partnerships: the name
-        plates count each player's own tricks, and where a side is one player its plate says it all."""
-        rules = self.rules
-        if rules is None or not rules.partnerships or not self.taken or not self.bid_won or self.over \
-                or self.high_bidder is None:
-            return ""
-        side = rules.side_of(self.high_bidder)
-        # "Ann & Cy: 35 of 110": short enough for the badge's size beside the scores' three lines.
-        return arg(_tr("%1: %2 of %3", "the bid badge: the points the bidder and partner took this hand, of their bid"),
-                   side_name(rules, self.names, side), self.taken[side], self.high_bid)
 
     def scores_text(self) -> str:
         if self.rules is None:

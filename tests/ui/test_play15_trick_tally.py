@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QTimer
 
 from rookdesk.engine.events import Dealt, Event, HandEnded, Redealt, TrickWon
 from rookdesk.ui.main_window import MainWindow
@@ -105,3 +106,29 @@ def test_the_tally_stays_behind_the_hot_seat_curtain(qtbot):
     play_until(qtbot, window, hands=1)
     assert not watch.problems, watch.problems[:5]
     assert any(all(t) for t in behind), behind
+
+
+def test_the_bid_badge_counts_as_the_plates_do_while_a_trick_is_on_show(qtbot):
+    """Round 25: counted from the engine's word, the partnership's line ran a trick ahead of the plates while
+    the won trick was on show ("75 of 130" beside plates of 65 and 0)."""
+    window = make_window(qtbot, animation_speed="fast")
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
+    seen: list[tuple[list[str], list[str]]] = []
+
+    def look(*_args) -> None:
+        seen.append((list(window.scene._bid_badge.lines), window.scene.plate_tallies()))
+
+    window.scene.trickShown.connect(lambda _winner: QTimer.singleShot(100, look))
+    window.controller.turnStarted.connect(look)
+    play_until(qtbot, window, hands=1)
+    rules, status = window.controller.rules, window.status
+    checked = 0
+    for lines, tallies in seen:
+        if len(lines) < 3:
+            continue
+        bidder = next(i for i, name in enumerate(status.names) if lines[2].startswith(name))
+        side = [s for s in range(rules.players) if rules.side_of(s) == rules.side_of(bidder)]
+        plates = sum(int(TALLY.match(tallies[s])[2]) for s in side if tallies[s])
+        assert int(lines[2].split(": ")[1].split(" ")[0]) == plates, (lines, tallies)
+        checked += 1
+    assert checked >= 5, seen

@@ -43,7 +43,7 @@ from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, re
 from rookdesk.ui.table.pixmaps import TablePixmaps
 from rookdesk.ui.table.sorting import hand_order_key
 from rookdesk.ui.table.state import Call, TableState, Zone
-from rookdesk.ui.texts import arg
+from rookdesk.ui.texts import arg, side_name, tr
 
 IDLE_BUDGET_S = 0.008   # render work per event-loop turn, so the table never stutters
 KNOWN_SPREAD = 3   # a face-up card in another's hand takes the room of this many backs
@@ -112,6 +112,7 @@ class TableScene(TableInput, QGraphicsScene):
         # card marked for Enter.
         self._keys_in_use = False
         self._game_over = False   # the plates drop the last hand's notes (see _call_text)
+        self._bid_lines: list[str] = []   # the bid badge's bid and trump lines, as the window says them
         self._hot_seat = False    # several people at the screen (see set_hot_seat)
         self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
         self._press: Press | None = None
@@ -307,9 +308,29 @@ class TableScene(TableInput, QGraphicsScene):
         if self._felt.set_colour(colour):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str, taken_text: str = "") -> None:
-        self._bid_badge.set_lines([bid_text, trump_text, *([taken_text] if taken_text else [])])
+    def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str) -> None:
+        self._bid_lines = [bid_text, trump_text]
+        self._show_bid_badge()
         self._score_badge.set_lines(scores_text.splitlines())
+
+    def _show_bid_badge(self) -> None:
+        taken = self._taken_text()
+        self._bid_badge.set_lines([*self._bid_lines, *([taken] if taken else [])])
+
+    def _taken_text(self) -> str:
+        """What the bidder's partnership has taken so far this hand against its bid, counted as the plates
+        count (round 25: counted from the engine's word, it ran a trick ahead of the plates during the look
+        at the trick). Only for partnerships: where a side is one player its plate says it all."""
+        state, rules = self._state, self._rules
+        won = next(((seat, amount) for seat, (call, amount) in enumerate(state.calls) if call is Call.WON), None)
+        if rules is None or not rules.partnerships or won is None or self._game_over or not any(state.won_tricks):
+            return ""
+        bidder, bid = won
+        side = [seat for seat in range(len(state.won_tricks)) if rules.side_of(seat) == rules.side_of(bidder)]
+        points = sum(state.won_points[s] + rules.trick_points * state.won_tricks[s] for s in side)
+        # "Ann & Cy: 35 of 110": short enough for the badge's size beside the scores' three lines.
+        return arg(tr("%1: %2 of %3", "the bid badge: the points the bidder and partner took this hand, of their bid"),
+                   side_name(rules, self._names, rules.side_of(bidder)), points, bid)
 
     def is_animating(self) -> bool:
         return self._queue.is_busy()
@@ -437,6 +458,7 @@ class TableScene(TableInput, QGraphicsScene):
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
         self._keep_tallies_apart(self._plates[:n], middle_cards(lay, self._rules.nest_size if self._rules else 0))
+        self._show_bid_badge()   # its partnership count goes with the plates' counts
 
     @staticmethod
     def _keep_tallies_apart(plates: Sequence[NamePlate], middle: Sequence[QRectF] = ()) -> None:
