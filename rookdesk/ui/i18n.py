@@ -129,6 +129,11 @@ def local_seat_name(name: str, folder: Path | None = None) -> str:
     """A seat of a game dealt under another language keeps a default name in that language ("Nord" from
     German): shown as the UI's language names that seat ("North" in English; round 24: "Anna et Nord" in
     French). Any name people chose stays as it is."""
+    # Today's and English defaults need no catalogue: the other languages' are read (some 3 ms) only for
+    # a name that is neither, not on the way to a first table dealt with today's names.
+    for source in DEFAULT_SEAT_NAMES:
+        if name in (source, shown_default_name(source)):
+            return shown_default_name(source)
     folder = folder or TRANSLATIONS_DIR
     sources = _default_sources.get(folder)
     if sources is None:

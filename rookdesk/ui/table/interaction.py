@@ -264,8 +264,10 @@ class TableInput:
     def choose_for_discard(self: TableScene, keys: Sequence[str]) -> bool:
         """Choose exactly ``keys`` to set aside, in place of the cards chosen so far (a hint's choice, which
         the person may still change); False, and nothing changed, if the table is not asking for them."""
-        if self._discard_count is None or len(keys) > self._discard_count \
-                or any(key in self._discard_blocked() for key in keys):
+        if self._discard_count is None or len(keys) > self._discard_count:
+            return False
+        blocked = self._discard_blocked()
+        if any(key in blocked for key in keys):
             return False
         self._selected = list(keys)
         self._apply_marks()
