@@ -253,6 +253,22 @@
         <translation>„Ohne Trumpf“ darf nicht angesagt werden.</translation>
     </message>
     <message>
+        <source>each jack is worth %1</source>
+        <translation>jeder Bube zählt %1</translation>
+    </message>
+    <message>
+        <source>each queen is worth %1</source>
+        <translation>jede Dame zählt %1</translation>
+    </message>
+    <message>
+        <source>each king is worth %1</source>
+        <translation>jeder König zählt %1</translation>
+    </message>
+    <message>
+        <source>each ace is worth %1</source>
+        <translation>jedes Ass zählt %1</translation>
+    </message>
+    <message>
         <source>No card is worth any points.</source>
         <translation>Keine Karte zählt Punkte.</translation>
     </message>
@@ -391,28 +407,12 @@
         <translation>Spielen</translation>
     </message>
     <message>
-        <source>jack</source>
-        <translation>Bube</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>Dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>König</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>Ass</translation>
-    </message>
-    <message>
         <source>%1 is worth %2</source>
         <translation>der %1 zählt %2</translation>
     </message>
     <message>
         <source>each %1 is worth %2</source>
-        <translation>%1 zählt je %2</translation>
+        <translation>jede %1 zählt %2</translation>
     </message>
     <message>
         <source>Counters: %1. Other cards are worth nothing.</source>
@@ -1396,6 +1396,10 @@
         <source>Show the hand of %1</source>
         <translation>Karten von %1 zeigen</translation>
     </message>
+    <message>
+        <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>
+        <translation>Gleich bereit: Die Schaltfläche wird erst kurz nach dem Vorhang aktiv, damit eine Taste, die dem Tisch galt, diese Karten nicht aufdeckt.</translation>
+    </message>
 </context>
 <context>
     <name>DrawPanel</name>
@@ -1418,6 +1422,10 @@
     <message>
         <source>&amp;Take %1</source>
         <translation>%1 &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Keyboard: Enter takes the face-up card; Tab to the pile&apos;s button, then Enter.</source>
+        <translation>Tastatur: Enter nimmt die offene Karte; mit Tab zur Schaltfläche des Stapels, dann Enter.</translation>
     </message>
     <message>
         <source>%1, you won the trick: take a card</source>
@@ -2288,6 +2296,14 @@
     <message>
         <source>The new language is used the next time rookdesk starts.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start von rookdesk.</translation>
+    </message>
+    <message>
+        <source>No last trick to show: no game is being played.</source>
+        <translation>Kein letzter Stich zu zeigen: Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>No last trick to show: no trick has been won yet in this game.</source>
+        <translation>Kein letzter Stich zu zeigen: In diesem Spiel wurde noch kein Stich gemacht.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -3291,7 +3307,7 @@
     </message>
     <message>
         <source>Everything it took</source>
-        <translation>Alles, was sie gemacht hat</translation>
+        <translation>Alle gemachten Punkte</translation>
     </message>
     <message>
         <source>Exactly the bid</source>

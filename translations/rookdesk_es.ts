@@ -253,6 +253,22 @@
         <translation>No se permite jugar sin triunfo.</translation>
     </message>
     <message>
+        <source>each jack is worth %1</source>
+        <translation>cada jota vale %1</translation>
+    </message>
+    <message>
+        <source>each queen is worth %1</source>
+        <translation>cada reina vale %1</translation>
+    </message>
+    <message>
+        <source>each king is worth %1</source>
+        <translation>cada rey vale %1</translation>
+    </message>
+    <message>
+        <source>each ace is worth %1</source>
+        <translation>cada as vale %1</translation>
+    </message>
+    <message>
         <source>No card is worth any points.</source>
         <translation>Ninguna carta vale puntos.</translation>
     </message>
@@ -389,22 +405,6 @@
     <message>
         <source>Play</source>
         <translation>Juego</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>jota</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>reina</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>rey</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>as</translation>
     </message>
     <message>
         <source>%1 is worth %2</source>
@@ -1396,6 +1396,10 @@
         <source>Show the hand of %1</source>
         <translation>Mostrar la mano de %1</translation>
     </message>
+    <message>
+        <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>
+        <translation>Listo en un momento: el botón responde poco después de que se cierre la cortina, para que una tecla pensada para la mesa no muestre esta mano.</translation>
+    </message>
 </context>
 <context>
     <name>DrawPanel</name>
@@ -1418,6 +1422,10 @@
     <message>
         <source>&amp;Take %1</source>
         <translation>&amp;Tomar %1</translation>
+    </message>
+    <message>
+        <source>Keyboard: Enter takes the face-up card; Tab to the pile&apos;s button, then Enter.</source>
+        <translation>Teclado: Intro toma la carta descubierta; Tab hasta el botón del mazo y luego Intro.</translation>
     </message>
     <message>
         <source>%1, you won the trick: take a card</source>
@@ -2288,6 +2296,14 @@
     <message>
         <source>The new language is used the next time rookdesk starts.</source>
         <translation>El nuevo idioma se usará la próxima vez que se inicie rookdesk.</translation>
+    </message>
+    <message>
+        <source>No last trick to show: no game is being played.</source>
+        <translation>No hay última baza que mostrar: no se está jugando ninguna partida.</translation>
+    </message>
+    <message>
+        <source>No last trick to show: no trick has been won yet in this game.</source>
+        <translation>No hay última baza que mostrar: aún no se ha ganado ninguna baza en esta partida.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -3291,7 +3307,7 @@
     </message>
     <message>
         <source>Everything it took</source>
-        <translation>Todo lo que hizo</translation>
+        <translation>Todos los puntos ganados</translation>
     </message>
     <message>
         <source>Exactly the bid</source>

@@ -253,6 +253,22 @@
         <translation>Le sans-atout n’est pas permis.</translation>
     </message>
     <message>
+        <source>each jack is worth %1</source>
+        <translation>chaque valet vaut %1</translation>
+    </message>
+    <message>
+        <source>each queen is worth %1</source>
+        <translation>chaque dame vaut %1</translation>
+    </message>
+    <message>
+        <source>each king is worth %1</source>
+        <translation>chaque roi vaut %1</translation>
+    </message>
+    <message>
+        <source>each ace is worth %1</source>
+        <translation>chaque as vaut %1</translation>
+    </message>
+    <message>
         <source>No card is worth any points.</source>
         <translation>Aucune carte ne vaut de points.</translation>
     </message>
@@ -389,22 +405,6 @@
     <message>
         <source>Play</source>
         <translation>Jeu de la carte</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>valet</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dame</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>roi</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>as</translation>
     </message>
     <message>
         <source>%1 is worth %2</source>
@@ -1396,6 +1396,10 @@
         <source>Show the hand of %1</source>
         <translation>Montrer la main de %1</translation>
     </message>
+    <message>
+        <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>
+        <translation>Prêt dans un instant : le bouton ne répond qu’un peu après la levée du rideau, pour qu’une touche destinée à la table ne montre pas cette main.</translation>
+    </message>
 </context>
 <context>
     <name>DrawPanel</name>
@@ -1418,6 +1422,10 @@
     <message>
         <source>&amp;Take %1</source>
         <translation>P&amp;rendre %1</translation>
+    </message>
+    <message>
+        <source>Keyboard: Enter takes the face-up card; Tab to the pile&apos;s button, then Enter.</source>
+        <translation>Clavier : Entrée prend la carte retournée ; Tab jusqu’au bouton de la pioche, puis Entrée.</translation>
     </message>
     <message>
         <source>%1, you won the trick: take a card</source>
@@ -2288,6 +2296,14 @@
     <message>
         <source>The new language is used the next time rookdesk starts.</source>
         <translation>La nouvelle langue sera utilisée au prochain démarrage de rookdesk.</translation>
+    </message>
+    <message>
+        <source>No last trick to show: no game is being played.</source>
+        <translation>Aucun dernier pli à montrer : aucune partie n’est en cours.</translation>
+    </message>
+    <message>
+        <source>No last trick to show: no trick has been won yet in this game.</source>
+        <translation>Aucun dernier pli à montrer : aucun pli n’a encore été remporté dans cette partie.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -3291,7 +3307,7 @@
     </message>
     <message>
         <source>Everything it took</source>
-        <translation>Tout ce qu’il a fait</translation>
+        <translation>Tous les points pris</translation>
     </message>
     <message>
         <source>Exactly the bid</source>

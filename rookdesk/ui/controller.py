@@ -25,8 +25,10 @@ from PySide6.QtWidgets import QApplication
 from rookdesk.ai.player import Choice, choice_for
 from rookdesk.ai.random_player import RandomPlayer
 from rookdesk.engine.actions import Action, Discard, Draw, DrawSource, PlayCard
-from rookdesk.engine.cards import parse_card
-from rookdesk.engine.events import MOVE_EVENTS, Dealt, Event, GameEnded, HandEnded, NestTaken, SeatInfo
+from rookdesk.engine.cards import Card, parse_card
+from rookdesk.engine.events import (
+    MOVE_EVENTS, CardDrawn, CardPlayed, Dealt, Event, GameEnded, HandEnded, NestTaken, SeatInfo,
+)
 from rookdesk.engine.game import Game
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -385,9 +387,11 @@ class GameController(QObject):
         trick = [(seat, card.id) for seat, card in zip(game.trick_seats, game.trick)]
         won = trick_just_won(game)   # the table may leave it lying until the next lead
         last = [(seat, card.id) for seat, card in zip(won.seats, won.cards)] if won is not None else []
+        drawn = blind_draw_held(game.events, self.shown) if self.shown is not None else None
         self.scene.sync(view, [len(h) for h in game.hands], trick,
                         game.face_up.id if game.face_up else None, len(game.pile), self._nest_on_table,
-                        last, won.winner if won is not None else None, public)
+                        last, won.winner if won is not None else None, public,
+                        drawn.id if drawn is not None else None)
 
     def _activate(self, seat: int) -> None:
         game = self.game
@@ -507,6 +511,18 @@ def trick_just_won(game: Game) -> CompletedTrick | None:
     if not game.tricks or game.trick or game.phase not in (Phase.PLAY, Phase.DRAW):
         return None
     return game.tricks[-1]
+
+
+def blind_draw_held(events: Sequence[Event], seat: int) -> Card | None:
+    """The card ``seat`` last took unseen from the pile, while it is in their hand and they have not
+    played since; else None. The table marks it "From the pile" (round 25: a resumed game had lost
+    the mark, which only the draw itself had set)."""
+    for event in reversed(events):
+        if isinstance(event, Dealt) or (isinstance(event, CardPlayed) and event.seat == seat):
+            return None
+        if isinstance(event, CardDrawn) and event.seat == seat:
+            return event.card if event.source != DrawSource.FACE_UP.value else None
+    return None
 
 
 def unread_hand_end(game: Game) -> HandEnded | None:

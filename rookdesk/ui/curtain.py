@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -12,7 +12,7 @@ from rookdesk.ui.panels.base import scaled_font
 from rookdesk.ui.texts import arg
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QPaintEvent  # only annotated
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent  # only annotated
 
 
 # For this long after the curtain goes up its button is off, for keys and clicks alike: a press
@@ -59,8 +59,19 @@ class Curtain(QWidget):
         layout.addWidget(self.detail)
         layout.addSpacing(18)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        # Says why a press too soon did nothing (round 25: Enter was ignored for a moment, unexplained).
+        # Its two lines are kept while empty: the button does not move when the note comes.
+        self.wait_note = QLabel(self)
+        self.wait_note.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.wait_note.setWordWrap(True)
+        self.wait_note.setStyleSheet("color: #e6efe8;")
+        self.wait_note.setFont(scaled_font(self.wait_note, 11.0, 1.0))
+        self.wait_note.setMinimumHeight(2 * self.wait_note.fontMetrics().lineSpacing())
+        layout.addSpacing(6)
+        layout.addWidget(self.wait_note)
         layout.addStretch(3)
         self.button.clicked.connect(self.lifted.emit)
+        self.button.installEventFilter(self)
         self.colour = QColor("#2f6b43")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._guard = QTimer(self)
@@ -84,6 +95,7 @@ class Curtain(QWidget):
         self.raise_()
         # The curtain itself takes the focus, not its button, which stays off for a moment (GUARD_SECONDS).
         self.button.setEnabled(False)
+        self.wait_note.clear()
         self._guard.start(round(GUARD_SECONDS * 1000))
         self.setFocus()
 
@@ -91,14 +103,34 @@ class Curtain(QWidget):
         """The guard's time is up: the button (and Enter or Space on the curtain) lifts it now."""
         self._guard.stop()
         self.button.setEnabled(True)
+        self.wait_note.clear()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             event.accept()
-            if not event.isAutoRepeat() and self.button.isEnabled():
+            if event.isAutoRepeat():
+                return
+            if self.button.isEnabled():
                 self.button.click()
+            else:
+                self._say_wait()
             return
         super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if not self.button.isEnabled():
+            self._say_wait()
+        super().mousePressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # A disabled button neither takes a click nor passes it on: it is caught on its way there.
+        if watched is self.button and event.type() == QEvent.Type.MouseButtonPress and not self.button.isEnabled():
+            self._say_wait()
+        return super().eventFilter(watched, event)
+
+    def _say_wait(self) -> None:
+        self.wait_note.setText(self.tr("Ready in a moment: the button wakes a second after the curtain "
+                                       "rises, so a key meant for the table does not show this hand."))
 
     def set_colour(self, colour: str) -> None:
         self.colour = QColor(colour)

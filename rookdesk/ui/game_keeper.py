@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QObject, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen, QShortcut
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QMenu
 
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
@@ -29,6 +29,7 @@ from rookdesk.storage.saves import (
     SUFFIX, SaveFileError, first_line_keys, hands_read_of, open_game, save_game, seat_kind, with_suffix,
 )
 from rookdesk.ui.controller import SeatSetup, unread_hand_end
+from rookdesk.ui.greyed_keys import answer_while_greyed
 from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.texts import arg, card_name, rules_title, suit_word
 
@@ -236,7 +237,8 @@ class GameKeeper(QObject):
                                                self.resume_left_game)
         self.resume_left_action.setVisible(False)   # only while such a game waits
         self.undo_action.setToolTip(self._undo_tip())
-        self._build_undo_refusal()
+        # Ctrl+Z with Undo greyed out says why (a keyboard player pressing it saw nothing happen).
+        self.undo_refusal = answer_while_greyed(self.undo_action, self.window, self.refuse_undo)
         self.hint_action.setToolTip(self.tr("Show what a Normal-strength player would do"))
 
         menu = self._game_menu()
@@ -257,26 +259,6 @@ class GameKeeper(QObject):
                 menu.insertSeparator(before)
             else:
                 menu.addSeparator()
-
-    def _build_undo_refusal(self) -> None:
-        """Undo's keys, answered while Undo is greyed out (see :meth:`refuse_undo`).
-
-        A disabled action's shortcut does nothing, and an action kept enabled to refuse would no longer
-        look greyed out in the menu, where the mouse player learns that Undo is off. So a second shortcut
-        on the same keys is enabled exactly while the action is not: Qt never sees two at once.
-        """
-        self.undo_refusal = QShortcut(self.window)
-        self.undo_refusal.setObjectName("undoRefusal")
-        # Tells a keyboard audit that the keys it shares with Undo are never live twice.
-        self.undo_refusal.setProperty("answersGreyed", self.undo_action.objectName())
-        self.undo_refusal.activated.connect(self.refuse_undo)
-        self.undo_action.changed.connect(self._sync_undo_refusal)
-        self._sync_undo_refusal()
-
-    def _sync_undo_refusal(self) -> None:
-        if self.undo_refusal.keys() != self.undo_action.shortcuts():
-            self.undo_refusal.setKeys(self.undo_action.shortcuts())
-        self.undo_refusal.setEnabled(not self.undo_action.isEnabled())
 
     def _game_menu(self) -> QMenu | None:
         """The menu that holds Game > New (found by its actions, so any language works)."""
@@ -673,7 +655,8 @@ class GameKeeper(QObject):
             return False
         from PySide6.QtWidgets import QMessageBox
 
-        names = ", ".join(info.name for info in pending.game.seats)
+        # As the table will name them: a default seat name in today's language (round 25: "Spieler: South").
+        names = ", ".join(local_seat_name(info.name) for info in pending.game.seats)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
                           self.tr("A game was in progress when rookdesk last closed. Go on with it?"),
                           QMessageBox.StandardButton.NoButton, self.window)

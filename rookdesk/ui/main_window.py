@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication, QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QTabWidget, QWidget, QVBoxLayout,
 )
@@ -25,6 +25,7 @@ from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.controller import DIALOG_POLL_MS, GameController, SeatSetup, dialog_open
 from rookdesk.ui.curtain import Curtain
 from rookdesk.ui.game_keeper import GameKeeper, same_file
+from rookdesk.ui.greyed_keys import answer_while_greyed
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.move_texts import move_text
@@ -123,6 +124,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._build_status_bar()
         self.controller = GameController(self.scene, self.settings.ai_pause_ms, self.settings.ai_think_seconds, self)
+        self._offer_last_trick(False)
         self._connect()
         self.apply_settings(self.settings)
         self._new_game_dialog: NewGameDialog | None = None
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
         self._bid_panel.passChosen.connect(lambda: self._submit_for_seat(Pass))
         self._trump_panel.trumpChosen.connect(lambda suit: self._submit_for_seat(lambda s: NameTrump(s, suit)))
         self._nest_panel.confirmed.connect(self.controller.discard)
+        self._nest_panel.cardKeyPressed.connect(self._key_to_cards)
         self._draw_panel.drawChosen.connect(self.controller.choose_draw)
         self._summary_panel.continued.connect(self._continue_after_hand)
         self._game_over_panel.newGameRequested.connect(self.show_new_game_dialog)
@@ -378,6 +381,11 @@ class MainWindow(QMainWindow):
             return self.draw_panel.first_button()
         return self.view
 
+    def _key_to_cards(self, key: int) -> None:
+        """A key for the hand pressed on a panel's button: the table takes the keyboard and the key."""
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        QApplication.sendEvent(self.view, QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier))
+
     def _on_score_dock_visibility(self, visible: bool) -> None:
         # Hidden with the keyboard in it (Ctrl+K from the sheet), Qt hands the focus on to the table, also
         # behind a curtain or under a results card, where Enter did nothing ("Pass to Ben", round 17;
@@ -445,10 +453,15 @@ class MainWindow(QMainWindow):
         self.score_action.triggered.connect(lambda shown: shown and QTimer.singleShot(0, self, self._fit_score_dock))
         view.addAction(self.score_action)
         self.last_trick_action = QAction(self.tr("&Last trick"), self)
+        self.last_trick_action.setObjectName("lastTrick")
         self.last_trick_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_L))
-        self.last_trick_action.setEnabled(False)
+        self.last_trick_action.setEnabled(False)   # its tooltip says why once the controller is there
         self.last_trick_action.triggered.connect(self.show_last_trick)
         view.addAction(self.last_trick_action)
+        view.setToolTipsVisible(True)   # why Last trick is greyed out
+        # Ctrl+L before the first trick says why nothing opens (round 25: a keyboard player saw nothing happen).
+        answer_while_greyed(self.last_trick_action, self,
+                            lambda: self.show_until_next_move(self._no_last_trick_text()))
 
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self.rules_action = QAction(self.tr("&Rules of this game"), self)
@@ -742,6 +755,16 @@ class MainWindow(QMainWindow):
     def _forget_rules_dialog(self) -> None:
         self._rules_dialog = None
 
+    def _offer_last_trick(self, available: bool) -> None:
+        self.last_trick_action.setEnabled(available)
+        # The greyed item's tooltip says why; an enabled one needs none.
+        self.last_trick_action.setToolTip("" if available else self._no_last_trick_text())
+
+    def _no_last_trick_text(self) -> str:
+        if self.controller.game is None:
+            return self.tr("No last trick to show: no game is being played.")
+        return self.tr("No last trick to show: no trick has been won yet in this game.")
+
     @Slot()
     def show_last_trick(self) -> LastTrickDialog | None:
         trick = self.trick_model.last_trick()
@@ -814,7 +837,7 @@ class MainWindow(QMainWindow):
         for event in self.controller.events_on_table():   # not the next deal waiting behind a summary
             self.status = self.status.after(event)
         self._show_status_badges()
-        self.last_trick_action.setEnabled(bool(game and any(isinstance(e, TrickWon) for e in game.events)))
+        self._offer_last_trick(bool(game and any(isinstance(e, TrickWon) for e in game.events)))
         self._show_panel(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
         self.statusBar().clearMessage()
@@ -867,7 +890,7 @@ class MainWindow(QMainWindow):
             # Nobody is to act until the cards are out: the turn is named when the deal has been shown.
             self.turn_label.setText(self.tr("Dealing…"))
         elif isinstance(event, TrickWon):
-            self.last_trick_action.setEnabled(True)   # who won is said when the table shows it: _say_trick_won
+            self._offer_last_trick(True)   # who won is said when the table shows it: _say_trick_won
 
     def _say_trick_won(self, winner: int) -> None:
         """Who won the trick the table now shows, in words as well as drawn: the status line reaches screen

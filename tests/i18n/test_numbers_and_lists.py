@@ -139,3 +139,17 @@ def test_the_statistics_window_shows_every_players_column(qtbot, qm_folder: Path
         assert view.horizontalScrollBar().maximum() == 0 or (room is not None and window.width() >= room.width()), \
             (lang, window.width())
         assert window.width() > STATISTICS_SIZE.width()   # these languages' headers need more than the usual width
+
+
+@pytest.mark.parametrize(("lang", "ace", "five"), [
+    ("en", "each ace is worth 10", "each 5 is worth 5"),
+    ("de", "jedes Ass zählt 10", "jede 5 zählt 5"),
+    ("fr", "chaque as vaut 10", "chaque 5 vaut 5"),
+])
+def test_rules_help_counters_agree_with_the_card(qapp: QApplication, qm_folder: Path, lang: str, ace: str,
+                                                  five: str) -> None:
+    """Round 25: German said "5 zählt je 5" and "Ass zählt je 10": each face has a sentence of its own, so
+    "each" can take the face's gender ("jeder Bube", "jede Dame", "jedes Ass")."""
+    with language(lang, qm_folder):
+        scoring = " ".join(line for _, lines in describe_rules(PRESETS["two-hand-standard"]) for line in lines)
+    assert ace in scoring and five in scoring, scoring

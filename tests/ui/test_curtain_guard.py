@@ -28,9 +28,13 @@ def test_neither_a_key_nor_a_click_lifts_the_curtain_at_once(qtbot, tmp_path: Pa
     for press in (lambda: QTest.keyClick(window.curtain, Qt.Key.Key_Return),
                   lambda: QTest.keyClick(window.curtain, Qt.Key.Key_Space),
                   lambda: qtbot.mouseClick(button, Qt.MouseButton.LeftButton)):
+        window.curtain.wait_note.clear()
         press()
         assert c.curtain_for is not None and window.curtain.isVisible()
+        # Round 25: the press too soon is answered, not ignored without a word.
+        assert window.curtain.wait_note.text().startswith("Ready in a moment")
     qtbot.waitUntil(button.isEnabled, timeout=5000)
+    assert window.curtain.wait_note.text() == ""
     assert clock.elapsed() >= curtain_module.GUARD_SECONDS * 1000 * 0.9   # a coarse timer: within 5 %
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: c.curtain_for is None and not window.curtain.isVisible())

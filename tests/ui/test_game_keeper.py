@@ -397,6 +397,15 @@ def test_the_discard_hint_chooses_the_cards_and_enter_sets_them_aside(qtbot, tmp
     assert sorted(window.nest_panel.selection) == sorted(chosen) and keeper(window).hint_markers == []
     assert window.nest_panel.confirm.hasFocus() and window.nest_panel.confirm.isEnabled()
     assert "Confirm discard" in window.statusBar().currentMessage()
+    # Round 25: an arrow on Confirm moves over the hand at once (it only took the keyboard back there).
+    cards = window.scene._candidates()
+    window.scene.focus_card(cards[2])
+    QTest.keyClick(window.nest_panel.confirm, Qt.Key.Key_Right)
+    assert window.view.hasFocus() and window.scene.focused_card() == cards[3]
+    QTest.keyClick(window.view, Qt.Key.Key_Left)
+    assert window.scene.focused_card() == cards[2]
+    assert sorted(window.nest_panel.selection) == sorted(chosen)
+    window.nest_panel.confirm.setFocus()
     QTest.keyClick(window.nest_panel.confirm, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD)
     assert sorted(card.id for card in c.game.discards) == sorted(chosen)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QPushButton, QStyleOptionGraphicsItem
 
+from rookdesk.engine.events import CardDrawn
 from rookdesk.engine.phases import Phase
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.table.card_item import FOCUS_COLOUR, SELECT_COLOUR, CardItem
@@ -156,6 +157,11 @@ def test_the_draw_buttons_take_the_keyboard_and_show_it(qtbot, tmp_path: Path) -
     assert _image(panel.face_up) != focused, "the focused draw button looks like an unfocused one"
     assert _image(panel.pile) != pile_before
     assert panel.face_up.size() == size and panel.pile.size() == pile_size, "no layout jump"
+    # The note names the keys as well as the mouse (round 25), and they do what it says.
+    assert "Keyboard: Enter takes the face-up card; Tab to the pile's button, then Enter." in panel.note.text()
+    drawn = len(c.game.events)
+    QTest.keyClick(panel.pile, Qt.Key.Key_Return)
+    assert any(isinstance(e, CardDrawn) and e.seat == 0 and e.source == "pile" for e in c.game.events[drawn:])
 
 
 def test_panel_buttons_keep_their_minimum_widths_and_show_a_press_under_focus(qtbot) -> None:

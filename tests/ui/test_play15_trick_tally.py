@@ -108,19 +108,43 @@ def test_the_tally_stays_behind_the_hot_seat_curtain(qtbot):
     assert any(all(t) for t in behind), behind
 
 
-def test_the_bid_badge_counts_as_the_plates_do_while_a_trick_is_on_show(qtbot):
+def test_plates_and_bid_badge_count_the_trick_on_show_once(qtbot):
     """Round 25: counted from the engine's word, the partnership's line ran a trick ahead of the plates while
-    the won trick was on show ("75 of 130" beside plates of 65 and 0)."""
+    the won trick was on show ("75 of 130" beside plates of 65 and 0); and the banner said who had won the
+    trick while the winner's plate did not count it yet. The look at the trick counts it, on the plates and
+    the badge at once, and taking the trick in after the look does not count it again."""
     window = make_window(qtbot, animation_speed="fast")
     window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
     seen: list[tuple[list[str], list[str]]] = []
+    problems: list[str] = []
+    totals: list[int] = []
 
     def look(*_args) -> None:
         seen.append((list(window.scene._bid_badge.lines), window.scene.plate_tallies()))
 
+    def tricks_on_plates() -> list[int]:
+        return [int(TALLY.match(text)[1]) if text else 0 for text in window.scene.plate_tallies()]
+
+    def during_look(winner: int) -> None:
+        look()
+        counts = tricks_on_plates()
+        before = totals[-1] if totals else 0
+        # One more than at the last look, or the first trick of a new hand.
+        if counts[winner] == 0 or sum(counts) not in (before + 1, 1):
+            problems.append(f"look {len(totals) + 1}: plates count {counts} for a trick of seat {winner}")
+        totals.append(sum(counts))
+
+    def at_turn(*_args) -> None:
+        look()
+        if totals and not window.scene.is_animating() and sum(tricks_on_plates()) not in (totals[-1], 0):
+            problems.append(f"after the look at trick {len(totals)}: plates count {tricks_on_plates()}")
+
+    window.scene.trickShown.connect(during_look)
     window.scene.trickShown.connect(lambda _winner: QTimer.singleShot(100, look))
-    window.controller.turnStarted.connect(look)
+    window.controller.turnStarted.connect(at_turn)
     play_until(qtbot, window, hands=1)
+    assert not problems, problems[:5]
+    assert len(totals) >= window.controller.rules.tricks_per_hand, totals
     rules, status = window.controller.rules, window.status
     checked = 0
     for lines, tallies in seen:

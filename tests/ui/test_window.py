@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
 
 from rookdesk.engine.events import TrickWon
 from rookdesk.engine.presets import preset
@@ -115,11 +116,32 @@ def test_last_trick_and_score_sheet_views(qtbot):
     window.start_game(short_rules("partners-cutthroat", 500), seats(["normal"] * 4), seed=6)
     qtbot.waitUntil(lambda: bool(tricks), timeout=30000)
     assert window.last_trick_action.isEnabled()
+    assert window.last_trick_action.toolTip() == "Last trick"   # Qt's own: the item's text, so no tip shows
     dialog = window.show_last_trick()
     assert dialog is not None and dialog.isVisible()
     assert window.controller.names[tricks[0].winner] in dialog.findChildren(type(window.turn_label))[0].text()
     window.score_action.trigger()
     assert window.score_dock.isVisible()
+    window.close()
+
+
+def test_ctrl_l_before_the_first_trick_says_why(qtbot):
+    """Last trick is greyed out until a trick is won; its keys then say why, as its tooltip does."""
+    window = make_window(qtbot)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == "No last trick to show: no game is being played."
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=6)
+    qtbot.waitUntil(lambda: window.controller.awaiting == 0, timeout=30000)
+    assert not window.last_trick_action.isEnabled()
+    tip = "No last trick to show: no trick has been won yet in this game."
+    assert window.last_trick_action.toolTip() == tip
+    QTest.keyClick(window.view, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == tip
+    assert window.findChildren(QDialog) == []
     window.close()
 
 

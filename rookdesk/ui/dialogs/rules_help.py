@@ -209,9 +209,13 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
 
     # Scoring
     scoring: list[str] = []
-    faces = {"J": _tr("jack"), "Q": _tr("queen"), "K": _tr("king"), "A": _tr("ace")}
+    # A sentence of its own for each face: the word for "each" follows the face's gender ("jeder Bube",
+    # "jede Dame"; round 25: German had to say "Bube zählt je 10").
+    faces = {"J": _tr("each jack is worth %1"), "Q": _tr("each queen is worth %1"),
+             "K": _tr("each king is worth %1"), "A": _tr("each ace is worth %1")}
     worth = [arg(_tr("%1 is worth %2"), rook, value) if key == "ROOK"
-             else arg(_tr("each %1 is worth %2"), faces.get(key, key), value)
+             else arg(faces[key], value) if key in faces
+             else arg(_tr("each %1 is worth %2"), key, value)
              for key, value in rules.points if value and _in_deck(rules, key)]
     scoring.append(arg(_tr("Counters: %1. Other cards are worth nothing."), semicolon_list(worth)) if worth
                    else _tr("No card is worth any points."))

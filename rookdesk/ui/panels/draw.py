@@ -32,9 +32,11 @@ class DrawPanel(Panel):
         view = choice.view
         shown = card_name(view.face_up, view.rules.deck.style) if view.face_up else ""
         self.face_up.setText(arg(self.tr("&Take %1"), shown))
-        self.set_texts(arg(self.tr("%1, you won the trick: take a card"), names[view.seat]),
-                       self.tr("Click the face-up card or the pile on the table. "
-                               "Your opponent gets the card you do not take."))
+        how = self.tr("Click the face-up card or the pile on the table. "
+                      "Your opponent gets the card you do not take.")
+        # Said apart, so the sentence above keeps its translations (round 25: only the mouse was named).
+        keys = self.tr("Keyboard: Enter takes the face-up card; Tab to the pile's button, then Enter.")
+        self.set_texts(arg(self.tr("%1, you won the trick: take a card"), names[view.seat]), f"{how} {keys}")
 
     def first_button(self) -> QPushButton:
         """The button the keyboard starts on (the window gives it the focus once the panel is shown)."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from rookdesk.engine.cards import parse_card
@@ -14,10 +15,16 @@ from rookdesk.ui.panels.base import Panel
 from rookdesk.ui.texts import arg, card_short
 
 
+# The keys that move over the cards of the hand (the table's own, but Enter, which confirms here).
+CARD_KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End)
+
+
 class NestPanel(Panel):
     """Shows "n of k selected", the rule for what may be set aside, and a Confirm button."""
 
     confirmed = Signal(list)   # card ids
+    # An arrow key (Qt.Key) pressed on Confirm: meant for the cards, which the window hands it to.
+    cardKeyPressed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +45,16 @@ class NestPanel(Panel):
         self.options: DiscardOptions | None = None
         self.selection: list[str] = []
         self.confirm.clicked.connect(lambda: self.confirmed.emit(list(self.selection)))
+        self.confirm.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # On a button Qt takes an arrow to the next control; here it was to move over the hand (round 25:
+        # after a hint had chosen the cards and focused Confirm, the first arrow only went back to them).
+        if (watched is self.confirm and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in CARD_KEYS and event.modifiers() == Qt.KeyboardModifier.NoModifier):
+            self.cardKeyPressed.emit(event.key())
+            return True
+        return super().eventFilter(watched, event)
 
     def start(self, name: str, options: DiscardOptions, rules: RuleSet) -> None:
         self.options = options

@@ -126,6 +126,9 @@ class NamePlate(QGraphicsObject):
         self._small = QFont()
         # The side's tricks and card points this hand, in a small tab beside the plate (empty: none).
         self.tally = ""
+        # The widest tally the seat could show this hand: where the tally goes is decided for it, so the
+        # tab does not hop from one side of the plate to the other as the count grows (round 25).
+        self._tally_widest = ""
         self._free = (0.0, 0.0)        # the free stretch of the plate's level, in the plate's coordinates
         self._tally_rect = QRectF()
         self._tally_font = QFont()
@@ -157,12 +160,17 @@ class NamePlate(QGraphicsObject):
             self._fit()
             self.update()
 
-    def set_tally(self, tally: str) -> None:
-        """The side's tricks and points so far this hand, shown beside the plate; "" hides it."""
-        if tally != self.tally:
-            self.tally = tally
+    def set_tally(self, tally: str, widest: str = "") -> None:
+        """The seat's tricks and points so far this hand, shown beside the plate; "" hides it. ``widest``,
+        the longest tally the hand could bring, decides where it goes (the tally itself when not given)."""
+        if (tally, widest) != (self.tally, self._tally_widest):
+            self.tally, self._tally_widest = tally, widest
             self._fit()
             self.update()
+
+    def _planned_tally(self) -> str:
+        """The text where the tally goes is decided for: the widest it could be, once there is one."""
+        return (self._tally_widest or self.tally) if self.tally else ""
 
     def set_tally_off_level(self, off: bool, under: str = "") -> None:
         """Put the tally off the plate's level (see ``_tally_geometry``) instead of beside it; a top seat's
@@ -223,7 +231,8 @@ class NamePlate(QGraphicsObject):
         if self.tally and not self._tally_off_level and self._tally_fits_beside(place.width()):
             # Leave the tally its room beside the plate: the note shrinks a little sooner. (Not for a tally
             # that goes off the level anyway: "Player 2" ran into "dealer · bid 115" for it.)
-            room = min(room, self._free[1] - self._free[0] - self._tally_width(self._tally_px()) - self._gap())
+            room = min(room, self._free[1] - self._free[0] - self._tally_width(self._tally_px(), self._planned_tally())
+                       - self._gap())
         width = max(place.width(), min(need + 2, room))
         if self.side is Side.LEFT:
             x = 0.0
@@ -240,7 +249,7 @@ class NamePlate(QGraphicsObject):
         """Whether the tally, at its least size, has room on either side of a plate this wide."""
         h = self._place.height()
         room = self._free[1] - self._free[0] - plate_width - 2 * (self._gap() + h * GLOW_REACH)
-        return self._tally_width(TALLY_LEAST_PX) <= room
+        return self._tally_width(TALLY_LEAST_PX, self._planned_tally()) <= room
 
     def _gap(self) -> float:
         return self._place.height() * 0.25
@@ -248,13 +257,14 @@ class NamePlate(QGraphicsObject):
     def _tally_px(self) -> float:
         return self._place.height() * 0.42
 
-    def _tally_width(self, px: float) -> float:
-        if not self.tally:
+    def _tally_width(self, px: float, text: str | None = None) -> float:
+        text = self.tally if text is None else text
+        if not text:
             return 0.0
         font = QFont()
         font.setPixelSize(max(1, round(px)))
         font.setBold(True)
-        return QFontMetricsF(font).horizontalAdvance(self.tally) + self._place.height() * 0.6
+        return QFontMetricsF(font).horizontalAdvance(text) + self._place.height() * 0.6
 
     def _place_tally(self) -> None:
         self.prepareGeometryChange()
@@ -265,11 +275,11 @@ class NamePlate(QGraphicsObject):
 
     def beside_tally_scene_rect(self) -> QRectF:
         """Where the tally would lie were it not sent off the plate's level (empty when there is none)."""
-        return self.mapRectToScene(self._tally_geometry(False)[0]) if self.tally else QRectF()
+        return self.mapRectToScene(self._tally_geometry(False, planned=True)[0]) if self.tally else QRectF()
 
     def under_tally_scene_rect(self, under: str = "centre") -> QRectF:
         """Where the tally would lie sent off the level under the plate (empty when there is none)."""
-        return self.mapRectToScene(self._tally_geometry(True, under)[0]) if self.tally else QRectF()
+        return self.mapRectToScene(self._tally_geometry(True, under, planned=True)[0]) if self.tally else QRectF()
 
     def _beside_room(self) -> tuple[bool, float]:
         """The side of the plate the tally goes to beside it (True: the right), and the room there."""
@@ -278,16 +288,16 @@ class NamePlate(QGraphicsObject):
         right_room = self._free[1] - self._rect.right() - gap - glow
         left_room = self._rect.left() - self._free[0] - gap - glow
         on_right = {Side.LEFT: True, Side.RIGHT: False}.get(self.side, right_room >= left_room)
-        least = self._tally_width(TALLY_LEAST_PX)
+        least = self._tally_width(TALLY_LEAST_PX, self._planned_tally())
         if least > (right_room if on_right else left_room) and least <= (left_room if on_right else right_room):
             on_right = not on_right
         return on_right, right_room if on_right else left_room
 
     def tally_fits_beside(self) -> bool:
         """Whether the tally fits beside the plate, on its level, at the least size."""
-        return self._tally_width(TALLY_LEAST_PX) <= self._beside_room()[1]
+        return self._tally_width(TALLY_LEAST_PX, self._planned_tally()) <= self._beside_room()[1]
 
-    def _tally_geometry(self, off_level: bool, under: str = "") -> tuple[QRectF, QFont]:
+    def _tally_geometry(self, off_level: bool, under: str = "", planned: bool = False) -> tuple[QRectF, QFont]:
         """The tally's tab and font: level with the plate, on the side with more free room (toward the
         table's middle for a side seat), its text shrunk to the room that side leaves (at least 8 px).
 
@@ -295,18 +305,20 @@ class NamePlate(QGraphicsObject):
         neighbouring plate or tally, or five or six share the table), the tab goes off the plate's edge:
         under a side seat's plate (over it, it lay on the corner badge); under a top seat's where the
         scene finds it clear of the cards in the middle (``under``: lined up with the plate's middle or
-        one of its ends), else over it, on the seat's own face-down hand; over the viewer's plate."""
+        one of its ends), else over it, on the seat's own face-down hand; over the viewer's plate.
+        ``planned``: the tab of the widest tally the hand could bring, for deciding where tallies go."""
+        text = self._planned_tally() if planned else self.tally
         h, gap = self._place.height(), self._gap()
         glow = h * GLOW_REACH   # the turn glow is not covered
         on_right, room = self._beside_room()
         beside = self.tally_fits_beside() and not off_level
         px = self._tally_px()
-        while px > TALLY_LEAST_PX and self._tally_width(px) > (room if beside else self._rect.width()):
+        while px > TALLY_LEAST_PX and self._tally_width(px, text) > (room if beside else self._rect.width()):
             px -= 0.5
         font = QFont()
         font.setPixelSize(max(1, round(px)))
         font.setBold(True)
-        width = self._tally_width(px)
+        width = self._tally_width(px, text)
         tab_h = h * 0.8
         if beside:
             x = self._rect.right() + gap + glow if on_right else self._rect.left() - gap - glow - width

@@ -113,6 +113,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._keys_in_use = False
         self._game_over = False   # the plates drop the last hand's notes (see _call_text)
         self._bid_lines: list[str] = []   # the bid badge's bid and trump lines, as the window says them
+        self._widest_tally: tuple[RuleSet | None, str] = (None, "")   # see _widest_tally_text
         self._hot_seat = False    # several people at the screen (see set_hot_seat)
         self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
         self._press: Press | None = None
@@ -208,12 +209,15 @@ class TableScene(TableInput, QGraphicsScene):
     def sync(self, view: SeatView | None, hand_sizes: Sequence[int], trick: Sequence[tuple[int, str]],
              face_up: str | None, pile_size: int, nest_size_on_table: int,
              last_trick: Sequence[tuple[int, str]] = (), last_winner: int | None = None,
-             public: SeatView | None = None) -> None:
+             public: SeatView | None = None, drawn: str | None = None) -> None:
         """Rebuild the table at once from a state (``view`` None: every hand hidden). ``last_trick``: the
-        trick just won by ``last_winner`` while no card of the next one is down; with animations off it
-        lies on the table as it did before (a hot-seat curtain came up over it). ``public``: with every
+        trick just won by ``last_winner`` while no card of the next one is down; it lies on the table until
+        the next lead: as it did before with animations off or in hot-seat (a curtain came up over it), and
+        after a resume, an opened file or an undo, where the person comes back to the game (round 25: resumed
+        at "take a card", the trick just won was gone with animations on). ``public``: with every
         hand hidden, what anyone at the table may see (``engine.views.public_view``): the trump, the
-        calls, the dealer and the tricks taken stay on the table behind a curtain."""
+        calls, the dealer and the tricks taken stay on the table behind a curtain. ``drawn``: the card the
+        viewer took unseen from the pile and still holds, marked as from the pile."""
         self._queue.clear()
         self._hide_dealer_draw()
         players = len(hand_sizes)
@@ -236,10 +240,10 @@ class TableScene(TableInput, QGraphicsScene):
         known = [[c.id for c in cards] for cards in seen.known_cards] if seen is not None else old.known
         # Rebuilt behind a hot-seat curtain too: the bidder's cards from the nest keep their band.
         from_nest = [c.id for c in view.nest] if view is not None and view.nest and not view.discards else []
-        rests = self._rests_tricks() and not trick
         self._state.sync(players, self._viewer, [c.id for c in view.hand] if view else None, hand_sizes,
                          list(trick), face_up, pile_size, nest_size_on_table, discards, trump, trump_known,
-                         known, from_nest, list(last_trick) if rests else (), last_winner)
+                         known, from_nest, () if trick else list(last_trick), last_winner,
+                         (self._viewer, drawn) if drawn is not None and self._viewer is not None else None)
         if seen is not None:
             self._game_over = seen.phase is Phase.GAME_OVER
             self._sync_tally(seen)
@@ -449,11 +453,12 @@ class TableScene(TableInput, QGraphicsScene):
     def _update_plates(self) -> None:
         lay = self._layout
         n = self._players()
+        widest = self._widest_tally_text()
         for seat, plate in enumerate(self._plates):
             if seat >= n:
                 continue
             place = lay.seats[self._rel(seat)]
-            plate.set_tally(self._tally_text(seat))
+            plate.set_tally(self._tally_text(seat), widest)
             plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right)
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
@@ -509,7 +514,21 @@ class TableScene(TableInput, QGraphicsScene):
         if rules is None or not any(state.won_tricks) or seat >= len(state.won_tricks):
             return ""
         tricks = state.won_tricks[seat]
-        points = state.won_points[seat] + rules.trick_points * tricks
+        return self._tally_format(tricks, state.won_points[seat] + rules.trick_points * tricks)
+
+    def _widest_tally_text(self) -> str:
+        """The longest tally a seat could show this hand (every trick and every counter), which decides
+        where each plate's tally goes: decided from the tally itself, a side seat's tab hopped from one side
+        of its plate to the other as the count grew (round 25)."""
+        rules = self._rules
+        if rules is None:
+            return ""
+        if self._widest_tally[0] is not rules:   # counted once per game: it walks the deck
+            tricks = rules.tricks_per_hand
+            self._widest_tally = (rules, self._tally_format(tricks, rules.counter_points + rules.trick_points * tricks))
+        return self._widest_tally[1]
+
+    def _tally_format(self, tricks: int, points: int) -> str:
         return arg(self.tr("%n tricks · %1", "a name plate's tally: tricks and card points taken this hand",
                            tricks), points)
 
@@ -756,7 +775,10 @@ class TableScene(TableInput, QGraphicsScene):
         return self._animate_to_targets(duration * factor)
 
     def _show_trick_winner(self, event: TrickWon, factor: float) -> QAbstractAnimation | None:
-        """Mark the winning card, say who won, and hold the trick (not at all with animations off)."""
+        """Mark the winning card, say who won, count it on the winner's plate, and hold the trick (not at
+        all with animations off)."""
+        self._state.count_trick(event)
+        self._update_plates()
         self.trickShown.emit(event.winner)
         if factor == 0 or not self._show_winner(self._state.trick, event.winner):
             return None

@@ -76,6 +76,7 @@ class TableState:
     # Per seat: the tricks it won this hand and their card points (public: everyone saw them taken).
     won_tricks: list[int] = field(default_factory=list)
     won_points: list[int] = field(default_factory=list)
+    _counted: TrickWon | None = None   # the trick last counted (see count_trick)
     _counter: itertools.count = field(default_factory=itertools.count)
 
     def __post_init__(self) -> None:
@@ -94,6 +95,7 @@ class TableState:
         self.from_nest = []
         self.drawn = None
         self.won_tricks, self.won_points = [0] * players, [0] * players
+        self._counted = None
 
     def anonymous(self, count: int) -> list[str]:
         return [f"{ANON}{next(self._counter)}" for _ in range(count)]
@@ -113,13 +115,14 @@ class TableState:
              pile_size: int, nest_size: int, discards: Sequence[str] | int,
              trump: str | None, trump_known: bool, known: Sequence[Sequence[str]] = (),
              from_nest: Sequence[str] = (), last_trick: Sequence[tuple[int, str]] = (),
-             last_winner: int | None = None) -> None:
+             last_winner: int | None = None, drawn: tuple[int, str] | None = None) -> None:
         """Rebuild from what one seat may know (``viewer_hand`` None: nobody's hand; ``known``: per seat,
         the cards everyone saw go into that hand; ``from_nest``: the viewer's cards from the nest, before
-        the discard; ``last_trick``: a finished trick to leave lying, won by ``last_winner``)."""
+        the discard; ``last_trick``: a finished trick to leave lying, won by ``last_winner``; ``drawn``:
+        the (seat, card) taken unseen from the pile and still held, else the one marked before stays)."""
         calls = self.calls if len(self.calls) == players else None
         won = (self.won_tricks, self.won_points) if len(self.won_tricks) == players else None
-        drawn = self.drawn
+        drawn = drawn or self.drawn
         self.reset(players)
         if calls is not None:
             self.calls = calls
@@ -241,6 +244,11 @@ class TableState:
         self.trick = []
 
     def count_trick(self, event: TrickWon) -> None:
+        """Count a won trick for its winner, once: the look at the trick counts it before it is taken in
+        (round 25: the plate lagged a trick behind the banner saying who had won it)."""
+        if event is self._counted:
+            return
+        self._counted = event
         if 0 <= event.winner < len(self.won_tricks):
             self.won_tricks[event.winner] += 1
             self.won_points[event.winner] += event.points

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from rookdesk.engine.events import CardDrawn, CardPlayed
 from rookdesk.engine.phases import Phase
+from rookdesk.ui.controller import blind_draw_held
 from rookdesk.ui.texts import card_name
 
-from ..test_game_keeper import make_window, people, play, short_rules
+from ..test_game_keeper import make_window, people, play, short_rules, wait_for_person
 
 
 def _last_draw_of(events, seat: int) -> CardDrawn | None:
@@ -87,3 +88,58 @@ def test_the_band_is_explained_when_it_is_not_the_person_s_turn(qtbot, tmp_path)
     assert item.banded and item.toolTip() == "From the pile"
     c.scene.set_playable(None)   # as when the person's turn is over and the other player's begins
     assert item.banded and item.toolTip() == "From the pile"
+
+
+def test_the_mark_survives_closing_and_resuming(qtbot, tmp_path) -> None:
+    """Round 25: the band came only from the draw itself, so a game closed and resumed had lost it."""
+    window = _play_until_a_draw(qtbot, tmp_path, face_up=False)
+    draw = _last_draw_of(window.controller.game.events, 0)
+    window.close()
+    again = make_window(qtbot, tmp_path)
+    again.keeper.resume(again.keeper.pending_resume())
+    wait_for_person(qtbot, again)
+    items = again.scene._items
+    assert {key for key, item in items.items() if item.banded} == {draw.card.id}
+    assert items[draw.card.id].toolTip() == "From the pile"
+
+
+def test_blind_draw_held_follows_the_hand() -> None:
+    """The card is the seat's until they play or take the face-up card; a new deal forgets it."""
+    from rookdesk.engine.cards import parse_card
+    from rookdesk.engine.events import Dealt
+
+    card, other = parse_card("12Y"), parse_card("7B")
+    pile = CardDrawn(0, card, "pile")
+    assert blind_draw_held([pile], 0) == card
+    assert blind_draw_held([pile], 1) is None
+    assert blind_draw_held([pile, CardDrawn(1, other, "face_up")], 0) == card      # the other seat's draw
+    assert blind_draw_held([pile, CardPlayed(1, other)], 0) == card                # the other seat's play
+    assert blind_draw_held([pile, CardPlayed(0, other)], 0) is None
+    assert blind_draw_held([pile, CardDrawn(0, other, "face_up")], 0) is None
+    assert blind_draw_held([pile, Dealt(2, 0, (), (), (), None)], 0) is None
+
+
+def test_a_resumed_game_shows_the_trick_just_won(qtbot, tmp_path) -> None:
+    """Round 25: resumed at "you won the trick: take a card" with animations on, the table had no trick:
+    the one just won lies where it was played, its winner marked, until the next lead."""
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
+    play(qtbot, window, lambda: c.game.phase is Phase.DRAW and c.awaiting == 0)
+    won = c.game.tricks[-1]
+    window.close()
+    again = make_window(qtbot, tmp_path, animation_speed="normal")
+    again.keeper.resume(again.keeper.pending_resume())
+    wait_for_person(qtbot, again)
+    assert again.controller.game.phase is Phase.DRAW
+    lying = {card.id for card in won.cards}
+    assert lying <= again.scene.visible_face_up_cards()
+    assert again.scene._trick_banner.isVisible()
+    # The next lead (the person's: they won the trick) takes it in.
+    c = again.controller
+    assert c.choose_draw("pile")
+    qtbot.waitUntil(lambda: c.game.phase is Phase.PLAY and c.awaiting == 0, timeout=20000)
+    assert lying <= again.scene.visible_face_up_cards()
+    assert c.play_card(c.choice.actions[0].card.id)
+    qtbot.waitUntil(lambda: not again.scene.is_animating(), timeout=20000)
+    assert not lying & {key for key in again.scene._items}
