@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS, preset_name_of
 from rookdesk.engine.rules import RuleSet
 from rookdesk.storage.settings import MAX_NAME_LENGTH, AppSettings
+from rookdesk.ui.combo_focus import keep_focus_frames
 from rookdesk.ui.controller import HUMAN, SeatSetup
 # The last game's choices live apart from the dialog (start-up deals from them without it).
 from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
@@ -122,6 +123,7 @@ class NewGameDialog(QDialog):
         self.rules_box.currentIndexChanged.connect(self._rules_changed)
         self.rules_box.setCurrentIndex(index)
         self._rules_changed(index)
+        keep_focus_frames(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)

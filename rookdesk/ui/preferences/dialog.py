@@ -20,6 +20,7 @@ from rookdesk.engine.presets import PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import HouseRulesLibrary, check_rule_numbers
 from rookdesk.storage.settings import AppSettings, SettingsStore
+from rookdesk.ui.combo_focus import keep_focus_frames
 from rookdesk.ui.i18n import with_local_seat_names
 from rookdesk.ui.preferences.language_page import LanguagePage
 from rookdesk.ui.preferences.players_page import PlayersPage
@@ -100,6 +101,7 @@ class PreferencesDialog(QDialog):
         self.table_page.set_deck_style(self.rules_page.form.data()["deck"]["style"])
         self.players_page.set_players(self.rules_page.form.players_spin.value())
         self._on_validity()
+        keep_focus_frames(self)
         self._fit_to_screen()
 
     def _fit_to_screen(self) -> None:
