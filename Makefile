@@ -26,8 +26,11 @@ PY_SOURCES := $(shell find rookdesk -name '*.py' | sort)
 # the dead accelerators of strings gone long ago for clashes on screen).
 LUPDATE_FLAGS := -locations none -tr-function-alias tr+=_tr -no-obsolete
 
+# Written beside and renamed into place: a running rookdesk maps its catalogue, and one rewritten under it
+# crashed the app or turned its table English mid-game (round 26).
 translations/%.qm: translations/%.ts | $(STAMP)
-	$(BIN)/pyside6-lrelease -silent $< -qm $@
+	$(BIN)/pyside6-lrelease -silent $< -qm $@.tmp
+	mv -f $@.tmp $@
 
 # Update the .ts files from the sources; lupdate keeps every existing translation.
 translations: $(STAMP)

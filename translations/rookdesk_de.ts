@@ -2427,7 +2427,7 @@
     </message>
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
-        <translation>%1 gewinnt das Bieten mit %2. Danach: %3.</translation>
+        <translation>%1 gewinnt das Bieten mit %2. Nach diesem Gebot: %3.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2.</source>
@@ -2631,6 +2631,10 @@
     <message>
         <source>Demo: the computer plays every seat.</source>
         <translation>Vorführung: Der Computer spielt an allen Plätzen.</translation>
+    </message>
+    <message>
+        <source>You play with a computer partner against the computer.</source>
+        <translation>Du spielst mit dem Computer als Partner gegen den Computer.</translation>
     </message>
     <message>
         <source>You play against the computer.</source>
@@ -2955,7 +2959,7 @@
     </message>
     <message>
         <source>Standard deck (2–10, J, Q, K, A)</source>
-        <translation>Französisches Blatt (2–10, B, D, K, A)</translation>
+        <translation>Französisches Blatt (2–10, J, Q, K, A)</translation>
     </message>
     <message>
         <source>&amp;Deck style:</source>

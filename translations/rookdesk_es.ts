@@ -2633,6 +2633,10 @@
         <translation>Demostración: el ordenador juega en todos los asientos.</translation>
     </message>
     <message>
+        <source>You play with a computer partner against the computer.</source>
+        <translation>Juegas con el ordenador como compañero contra el ordenador.</translation>
+    </message>
+    <message>
         <source>You play against the computer.</source>
         <translation>Juegas contra el ordenador.</translation>
     </message>

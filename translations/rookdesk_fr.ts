@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>Rook, the card game, on the desktop: against the computer or with family at one computer, under your own house rules.</source>
-        <translation>Rook, le jeu de cartes, sur votre bureau : contre l’ordinateur ou en famille sur un même ordinateur, avec vos propres règles maison.</translation>
+        <translation>Rook, le jeu de cartes, sur votre bureau&#x202f;: contre l’ordinateur ou en famille sur un même ordinateur, avec vos propres règles maison.</translation>
     </message>
     <message>
         <source>Version %1. Free software under the GNU General Public License, version 3 or later.</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>Four players play in two partnerships; partners sit opposite each other (%1 against %2).</source>
-        <translation>Quatre joueurs jouent en deux équipes ; les partenaires sont assis face à face (%1 contre %2).</translation>
+        <translation>Quatre joueurs jouent en deux équipes&#x202f;; les partenaires sont assis face à face (%1 contre %2).</translation>
     </message>
     <message numerus="yes">
         <source>%n players each play for themselves.</source>
@@ -64,21 +64,21 @@
     </message>
     <message>
         <source>The Rook deck is used: the colours %1, each with the ranks %2.</source>
-        <translation>On joue avec le jeu Rook : les couleurs %1, chacune avec les valeurs %2.</translation>
+        <translation>On joue avec le jeu Rook&#x202f;: les couleurs %1, chacune avec les valeurs %2.</translation>
     </message>
     <message>
         <source>A standard deck is used: the suits %1, each with the ranks %2.</source>
-        <translation>On joue avec un jeu de 52 cartes : les couleurs %1, chacune avec les valeurs %2.</translation>
+        <translation>On joue avec un jeu de 52 cartes&#x202f;: les couleurs %1, chacune avec les valeurs %2.</translation>
     </message>
     <message>
         <source>%1 is added, %2 cards in all.</source>
-        <translation>%1 s’y ajoute : %2 cartes en tout.</translation>
+        <translation>%1 s’y ajoute&#x202f;: %2 cartes en tout.</translation>
     </message>
     <message numerus="yes">
         <source>There is no Rook card: %n cards in all.</source>
         <translation>
-            <numerusform>Sans Corbeau : %n carte en tout.</numerusform>
-            <numerusform>Sans Corbeau : %n cartes en tout.</numerusform>
+            <numerusform>Sans Corbeau&#x202f;: %n carte en tout.</numerusform>
+            <numerusform>Sans Corbeau&#x202f;: %n cartes en tout.</numerusform>
         </translation>
     </message>
     <message>
@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>To choose the first dealer, everyone draws a card: the highest rank deals (%1 counts lowest); a tie for highest draws again.</source>
-        <translation>Pour désigner le premier donneur, chacun tire une carte : la plus forte valeur donne (%1 compte comme la plus faible) ; en cas d’égalité pour la plus forte, on tire à nouveau.</translation>
+        <translation>Pour désigner le premier donneur, chacun tire une carte&#x202f;: la plus forte valeur donne (%1 compte comme la plus faible)&#x202f;; en cas d’égalité pour la plus forte, on tire à nouveau.</translation>
     </message>
     <message>
         <source>To choose the first dealer, everyone draws a card: the highest rank deals; a tie for highest draws again.</source>
-        <translation>Pour désigner le premier donneur, chacun tire une carte : la plus forte valeur donne ; en cas d’égalité pour la plus forte, on tire à nouveau.</translation>
+        <translation>Pour désigner le premier donneur, chacun tire une carte&#x202f;: la plus forte valeur donne&#x202f;; en cas d’égalité pour la plus forte, on tire à nouveau.</translation>
     </message>
     <message>
         <source>%1 deals first.</source>
@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>Its top card is turned face up at the deal, so it is seen during the bidding.</source>
-        <translation>Sa première carte est retournée dès la donne : elle est donc visible pendant les enchères.</translation>
+        <translation>Sa première carte est retournée dès la donne&#x202f;: elle est donc visible pendant les enchères.</translation>
     </message>
     <message>
         <source>Its top card is turned face up just before the first trick.</source>
@@ -156,11 +156,11 @@
     </message>
     <message>
         <source>%1 speaks first; then the two players take turns to bid or pass.</source>
-        <translation>%1 parle en premier ; ensuite les deux joueurs enchérissent ou passent à tour de rôle.</translation>
+        <translation>%1 parle en premier&#x202f;; ensuite les deux joueurs enchérissent ou passent à tour de rôle.</translation>
     </message>
     <message>
         <source>%1 speaks first; then each player to the left in turn bids or passes.</source>
-        <translation>%1 parle en premier ; ensuite chaque joueur, à tour de rôle vers la gauche, enchérit ou passe.</translation>
+        <translation>%1 parle en premier&#x202f;; ensuite chaque joueur, à tour de rôle vers la gauche, enchérit ou passe.</translation>
     </message>
     <message>
         <source>The opener must bid and may not pass.</source>
@@ -168,7 +168,7 @@
     </message>
     <message>
         <source>Bids are multiples of %1, from %2 up to %3, and each bid must be higher than the last; jump bids are allowed.</source>
-        <translation>Les enchères sont des multiples de %1, de %2 à %3, et chacune doit dépasser la précédente ; les sauts sont permis.</translation>
+        <translation>Les enchères sont des multiples de %1, de %2 à %3, et chacune doit dépasser la précédente&#x202f;; les sauts sont permis.</translation>
     </message>
     <message>
         <source>A player who passes takes no further part in this auction.</source>
@@ -238,11 +238,11 @@
     </message>
     <message>
         <source>The bidder may declare no trump; then %1 is the only trump.</source>
-        <translation>Le preneur peut annoncer sans-atout ; %1 est alors le seul atout.</translation>
+        <translation>Le preneur peut annoncer sans-atout&#x202f;; %1 est alors le seul atout.</translation>
     </message>
     <message>
         <source>The bidder may declare no trump; then there is no trump at all.</source>
-        <translation>Le preneur peut annoncer sans-atout ; il n’y a alors aucun atout.</translation>
+        <translation>Le preneur peut annoncer sans-atout&#x202f;; il n’y a alors aucun atout.</translation>
     </message>
     <message>
         <source>When %1 is led in a no-trump hand, the others may play any card.</source>
@@ -324,11 +324,11 @@
     </message>
     <message>
         <source>The game ends after a hand in which a side reaches %1 points. If the bidder&apos;s side is one of those that reached it, it wins; otherwise the side with the most points wins (on a tie, play continues).</source>
-        <translation>La partie se termine après une donne où un camp atteint %1 points. Si le camp du preneur est l’un de ceux qui les ont atteints, il gagne ; sinon, le camp qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
+        <translation>La partie se termine après une donne où un camp atteint %1 points. Si le camp du preneur est l’un de ceux qui les ont atteints, il gagne&#x202f;; sinon, le camp qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
     </message>
     <message>
         <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
-        <translation>La partie se termine après une donne où un joueur atteint %1 points. Si le preneur est l’un de ceux qui les ont atteints, il gagne ; sinon, le joueur qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
+        <translation>La partie se termine après une donne où un joueur atteint %1 points. Si le preneur est l’un de ceux qui les ont atteints, il gagne&#x202f;; sinon, le joueur qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -372,7 +372,7 @@
     </message>
     <message>
         <source>Each player in turn must follow the suit led if able; otherwise any card may be played.</source>
-        <translation>Chacun à son tour doit fournir à la couleur demandée s’il le peut ; sinon il peut jouer n’importe quelle carte.</translation>
+        <translation>Chacun à son tour doit fournir à la couleur demandée s’il le peut&#x202f;; sinon il peut jouer n’importe quelle carte.</translation>
     </message>
     <message>
         <source>%1 belongs to the trump suit and is its lowest card.</source>
@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>Leading %1 leads trump; a player whose only trump is %1 must play it when trump is led.</source>
-        <translation>Entamer avec %1, c’est entamer atout ; si %1 est le seul atout d’un joueur, il doit le jouer quand l’atout est demandé.</translation>
+        <translation>Entamer avec %1, c’est entamer atout&#x202f;; si %1 est le seul atout d’un joueur, il doit le jouer quand l’atout est demandé.</translation>
     </message>
     <message>
         <source>%1 may be played at any time, even by a player who can follow suit.</source>
@@ -396,11 +396,11 @@
     </message>
     <message>
         <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led. The winner leads the next trick.</source>
-        <translation>Le plus fort atout remporte le pli ; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
+        <translation>Le plus fort atout remporte le pli&#x202f;; sans atout, la plus forte carte de la couleur demandée. Le gagnant entame le pli suivant.</translation>
     </message>
     <message>
         <source>After each trick, while the pile lasts, the winner takes either the face-up card or the top card of the pile, the other player gets the other card, and the next pile card is turned face up. Then the hands are played out.</source>
-        <translation>Après chaque pli, tant que la pioche dure, le gagnant prend soit la carte retournée, soit la première carte de la pioche ; l’autre joueur reçoit l’autre carte et la carte suivante de la pioche est retournée. Ensuite on joue les cartes restantes.</translation>
+        <translation>Après chaque pli, tant que la pioche dure, le gagnant prend soit la carte retournée, soit la première carte de la pioche&#x202f;; l’autre joueur reçoit l’autre carte et la carte suivante de la pioche est retournée. Ensuite on joue les cartes restantes.</translation>
     </message>
     <message>
         <source>Play</source>
@@ -416,7 +416,7 @@
     </message>
     <message>
         <source>Counters: %1. Other cards are worth nothing.</source>
-        <translation>Cartes à points : %1. Les autres cartes ne valent rien.</translation>
+        <translation>Cartes à points&#x202f;: %1. Les autres cartes ne valent rien.</translation>
     </message>
     <message numerus="yes">
         <source>Each trick taken is worth %n points.</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>Must be one of %1, not %2.</source>
-        <translation>Doit être l’une de ces valeurs : %1 – pas %2.</translation>
+        <translation>Doit être l’une de ces valeurs&#x202f;: %1 – pas %2.</translation>
     </message>
     <message>
         <source>The name must be a non-empty text.</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>Must be random, high card or a seat number from 0 to %1, not %2.</source>
-        <translation>Doit être « au hasard », « carte la plus forte » ou un numéro de place de 0 à %1, pas %2.</translation>
+        <translation>Doit être «&#x202f;au hasard&#x202f;», «&#x202f;carte la plus forte&#x202f;» ou un numéro de place de 0 à %1, pas %2.</translation>
     </message>
     <message>
         <source>Must be a non-empty list of ranks, not %1.</source>
@@ -583,7 +583,7 @@
     </message>
     <message>
         <source>Must be lowest, highest or a number such as 10.5, not %1.</source>
-        <translation>Doit être « le plus faible », « le plus fort » ou un nombre comme 10.5, pas %1.</translation>
+        <translation>Doit être «&#x202f;le plus faible&#x202f;», «&#x202f;le plus fort&#x202f;» ou un nombre comme 10.5, pas %1.</translation>
     </message>
     <message>
         <source>Must lie between two ranks (such as %1.5), not on rank %1.</source>
@@ -621,11 +621,11 @@
     </message>
     <message>
         <source>%1 players × %2 cards + %3 in the nest = %4: that leaves no draw pile from a deck of %5 cards.</source>
-        <translation>%1 joueurs × %2 cartes + %3 au talon = %4 : avec un jeu de %5 cartes, il ne reste pas de pioche.</translation>
+        <translation>%1 joueurs × %2 cartes + %3 au talon = %4&#x202f;: avec un jeu de %5 cartes, il ne reste pas de pioche.</translation>
     </message>
     <message>
         <source>%1 players × %2 cards + %3 in the nest = %4: that leaves %5 cards for the draw pile; that number must be even.</source>
-        <translation>%1 joueurs × %2 cartes + %3 au talon = %4 : il reste %5 cartes pour la pioche ; ce nombre doit être pair.</translation>
+        <translation>%1 joueurs × %2 cartes + %3 au talon = %4&#x202f;: il reste %5 cartes pour la pioche&#x202f;; ce nombre doit être pair.</translation>
     </message>
     <message>
         <source>%1 players × %2 cards + %3 in the nest = %4, but the deck has %5 cards.</source>
@@ -665,7 +665,7 @@
     </message>
     <message>
         <source>%1: cannot read the file (%2).</source>
-        <translation>%1 : impossible de lire le fichier (%2).</translation>
+        <translation>%1&#x202f;: impossible de lire le fichier (%2).</translation>
     </message>
     <message>
         <source>%1 is not a text file (UTF-8).</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>The file ends too soon (line %1): it may have been cut off.</source>
-        <translation>Le fichier se termine trop tôt (ligne %1) : il a peut-être été tronqué.</translation>
+        <translation>Le fichier se termine trop tôt (ligne %1)&#x202f;: il a peut-être été tronqué.</translation>
     </message>
     <message>
         <source>This is not a usable house-rules file (%1).</source>
@@ -702,13 +702,13 @@
     <message>
         <source>%1: %2</source>
         <comment>a rule-set key: what is wrong with it</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#x202f;: %2</translation>
     </message>
     <message numerus="yes">
         <source>The file has %n problems:</source>
         <translation>
-            <numerusform>Le fichier présente %n problème :</numerusform>
-            <numerusform>Le fichier présente %n problèmes :</numerusform>
+            <numerusform>Le fichier présente %n problème&#x202f;:</numerusform>
+            <numerusform>Le fichier présente %n problèmes&#x202f;:</numerusform>
         </translation>
     </message>
     <message>
@@ -726,15 +726,15 @@
     </message>
     <message>
         <source>This file cannot be opened: line %1: %2</source>
-        <translation>Impossible d’ouvrir ce fichier : ligne %1 : %2</translation>
+        <translation>Impossible d’ouvrir ce fichier&#x202f;: ligne %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>This file cannot be opened: %1</source>
-        <translation>Impossible d’ouvrir ce fichier : %1</translation>
+        <translation>Impossible d’ouvrir ce fichier&#x202f;: %1</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a game record.</source>
@@ -758,12 +758,12 @@
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>player: call</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#x202f;: %2</translation>
     </message>
     <message>
         <source>pass</source>
@@ -776,11 +776,11 @@
     </message>
     <message>
         <source>Computer: Random</source>
-        <translation>Ordinateur : aléatoire</translation>
+        <translation>Ordinateur&#x202f;: aléatoire</translation>
     </message>
     <message>
         <source>Computer: %1</source>
-        <translation>Ordinateur : %1</translation>
+        <translation>Ordinateur&#x202f;: %1</translation>
     </message>
     <message>
         <source>Against the computer</source>
@@ -800,36 +800,36 @@
     </message>
     <message>
         <source>Bidding: no bid yet</source>
-        <translation>Enchères : pas encore d’enchère</translation>
+        <translation>Enchères&#x202f;: pas encore d’enchère</translation>
     </message>
     <message>
         <source>Last bid: %1 by %2</source>
-        <translation>Dernière enchère : %1 par %2</translation>
+        <translation>Dernière enchère&#x202f;: %1 par %2</translation>
     </message>
     <message>
         <source>Bid: %1 by %2</source>
-        <translation>Enchère : %1 par %2</translation>
+        <translation>Enchère&#x202f;: %1 par %2</translation>
     </message>
     <message>
         <source>High bid: %1 by %2</source>
-        <translation>Plus haute enchère : %1 par %2</translation>
+        <translation>Plus haute enchère&#x202f;: %1 par %2</translation>
     </message>
     <message>
         <source>Trump: not named yet</source>
-        <translation>Atout : pas encore annoncé</translation>
+        <translation>Atout&#x202f;: pas encore annoncé</translation>
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#x202f;: %1</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
         <comment>the bid badge: the points the bidder and partner took this hand, of their bid</comment>
-        <translation>%1 : %2 sur %3</translation>
+        <translation>%1&#x202f;: %2 sur %3</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#x202f;: %2</translation>
     </message>
     <message>
         <source>Game over · played to %1</source>
@@ -1013,15 +1013,15 @@
     </message>
     <message>
         <source>Computer: Easy</source>
-        <translation>Ordinateur : facile</translation>
+        <translation>Ordinateur&#x202f;: facile</translation>
     </message>
     <message>
         <source>Computer: Normal</source>
-        <translation>Ordinateur : moyen</translation>
+        <translation>Ordinateur&#x202f;: moyen</translation>
     </message>
     <message>
         <source>Computer: Hard</source>
-        <translation>Ordinateur : difficile</translation>
+        <translation>Ordinateur&#x202f;: difficile</translation>
     </message>
     <message>
         <source>%1 &amp; %2</source>
@@ -1030,11 +1030,11 @@
     </message>
     <message>
         <source>You must follow suit: play %1 while you have it, or %2.</source>
-        <translation>Vous devez fournir : jouez %1 tant que vous en avez, ou %2.</translation>
+        <translation>Vous devez fournir&#x202f;: jouez %1 tant que vous en avez, ou %2.</translation>
     </message>
     <message>
         <source>You must follow suit: play %1 while you have it.</source>
-        <translation>Vous devez fournir : jouez %1 tant que vous en avez.</translation>
+        <translation>Vous devez fournir&#x202f;: jouez %1 tant que vous en avez.</translation>
     </message>
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
@@ -1042,11 +1042,11 @@
     </message>
     <message>
         <source>Trump was led, and %1 is trump: you must play it.</source>
-        <translation>L’atout est demandé et %1 est atout : vous devez le jouer.</translation>
+        <translation>L’atout est demandé et %1 est atout&#x202f;: vous devez le jouer.</translation>
     </message>
     <message>
         <source>Trump was led: you must play trump while you have it.</source>
-        <translation>L’atout est demandé : vous devez jouer atout tant que vous en avez.</translation>
+        <translation>L’atout est demandé&#x202f;: vous devez jouer atout tant que vous en avez.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>Counters may not be set aside unless there are too few other cards: set aside the lowest counters.</source>
-        <translation>Les cartes à points ne peuvent être écartées que s’il n’y a pas assez d’autres cartes : écartez les plus faibles.</translation>
+        <translation>Les cartes à points ne peuvent être écartées que s’il n’y a pas assez d’autres cartes&#x202f;: écartez les plus faibles.</translation>
     </message>
     <message>
         <source>A card is set aside twice.</source>
@@ -1163,7 +1163,7 @@
     </message>
     <message>
         <source>Seats %1 and %2 are both called “%3”: give each seat its own name.</source>
-        <translation>Les places %1 et %2 s’appellent toutes deux « %3 » : donnez à chaque place son propre nom.</translation>
+        <translation>Les places %1 et %2 s’appellent toutes deux «&#x202f;%3&#x202f;»&#x202f;: donnez à chaque place son propre nom.</translation>
     </message>
     <message>
         <source>%1 bids %2.</source>
@@ -1204,8 +1204,8 @@
     <message numerus="yes">
         <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
         <translation>
-            <numerusform>Vous avez déjà choisi %n carte : cliquez dessus (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
-            <numerusform>Vous avez déjà choisi %n cartes : cliquez sur l’une d’elles (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
+            <numerusform>Vous avez déjà choisi %n carte&#x202f;: cliquez dessus (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
+            <numerusform>Vous avez déjà choisi %n cartes&#x202f;: cliquez sur l’une d’elles (ou appuyez sur Entrée dessus) pour la remettre.</numerusform>
         </translation>
     </message>
     <message>
@@ -1256,11 +1256,11 @@
     </message>
     <message>
         <source>everyone passed: new deal</source>
-        <translation>tout le monde a passé : nouvelle donne</translation>
+        <translation>tout le monde a passé&#x202f;: nouvelle donne</translation>
     </message>
     <message>
         <source>held to the minimum: %1</source>
-        <translation>tenu au minimum : %1</translation>
+        <translation>tenu au minimum&#x202f;: %1</translation>
     </message>
     <message>
         <source>wins the bid at %1</source>
@@ -1307,7 +1307,7 @@
     </message>
     <message>
         <source>Amount:</source>
-        <translation>Montant :</translation>
+        <translation>Montant&#x202f;:</translation>
     </message>
     <message>
         <source>Problem with the bid</source>
@@ -1319,23 +1319,23 @@
     </message>
     <message>
         <source>%1 is too low: the smallest bid you can make now is %2.</source>
-        <translation>%1 est trop bas : la plus petite enchère possible maintenant est %2.</translation>
+        <translation>%1 est trop bas&#x202f;: la plus petite enchère possible maintenant est %2.</translation>
     </message>
     <message>
         <source>%1 is too high: the largest bid is %2.</source>
-        <translation>%1 est trop haut : la plus forte enchère est %2.</translation>
+        <translation>%1 est trop haut&#x202f;: la plus forte enchère est %2.</translation>
     </message>
     <message>
         <source>%1 is not a bid: bids go up in steps of %2, so bid %3 or %4.</source>
-        <translation>%1 n’est pas une enchère : les enchères montent par paliers de %2, annoncez donc %3 ou %4.</translation>
+        <translation>%1 n’est pas une enchère&#x202f;: les enchères montent par paliers de %2, annoncez donc %3 ou %4.</translation>
     </message>
     <message>
         <source>The amount takes digits only: type a number and press Enter to bid, or press %1 to pass.</source>
-        <translation>Le montant ne prend que des chiffres : tapez un nombre et appuyez sur Entrée pour enchérir, ou sur %1 pour passer.</translation>
+        <translation>Le montant ne prend que des chiffres&#x202f;: tapez un nombre et appuyez sur Entrée pour enchérir, ou sur %1 pour passer.</translation>
     </message>
     <message>
         <source>The amount takes digits only: type a number and press Enter to bid.</source>
-        <translation>Le montant ne prend que des chiffres : tapez un nombre et appuyez sur Entrée pour enchérir.</translation>
+        <translation>Le montant ne prend que des chiffres&#x202f;: tapez un nombre et appuyez sur Entrée pour enchérir.</translation>
     </message>
     <message>
         <source>No bid yet.</source>
@@ -1343,7 +1343,7 @@
     </message>
     <message>
         <source>High bid: %1 by %2.</source>
-        <translation>Plus haute enchère : %1 par %2.</translation>
+        <translation>Plus haute enchère&#x202f;: %1 par %2.</translation>
     </message>
     <message>
         <source>%1, your call</source>
@@ -1351,11 +1351,11 @@
     </message>
     <message>
         <source>Calls: %1</source>
-        <translation>Annonces : %1</translation>
+        <translation>Annonces&#x202f;: %1</translation>
     </message>
     <message>
         <source>As the opener you must bid: the smallest bid is %1.</source>
-        <translation>Vous ouvrez, vous devez donc enchérir : l’enchère minimale est %1.</translation>
+        <translation>Vous ouvrez, vous devez donc enchérir&#x202f;: l’enchère minimale est %1.</translation>
     </message>
     <message>
         <source>The opener may not pass under these rules.</source>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>A pass is final: you take no further part in this auction.</source>
-        <translation>Passer est définitif : vous ne participez plus à ces enchères.</translation>
+        <translation>Passer est définitif&#x202f;: vous ne participez plus à ces enchères.</translation>
     </message>
     <message>
         <source>Bids go up in steps of %1, up to %2.</source>
@@ -1390,7 +1390,7 @@
     </message>
     <message>
         <source>I am %1: show my hand</source>
-        <translation>Je suis %1 : montrer ma main</translation>
+        <translation>Je suis %1&#x202f;: montrer ma main</translation>
     </message>
     <message>
         <source>Show the hand of %1</source>
@@ -1398,7 +1398,7 @@
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>
-        <translation>Prêt dans un instant : le bouton ne répond qu’un peu après la levée du rideau, pour qu’une touche destinée à la table ne montre pas cette main.</translation>
+        <translation>Prêt dans un instant&#x202f;: le bouton ne répond qu’un peu après la levée du rideau, pour qu’une touche destinée à la table ne montre pas cette main.</translation>
     </message>
 </context>
 <context>
@@ -1425,11 +1425,11 @@
     </message>
     <message>
         <source>Keyboard: Enter takes the face-up card; Tab to the pile&apos;s button, then Enter.</source>
-        <translation>Clavier : Entrée prend la carte retournée ; Tab jusqu’au bouton de la pioche, puis Entrée.</translation>
+        <translation>Clavier&#x202f;: Entrée prend la carte retournée&#x202f;; Tab jusqu’au bouton de la pioche, puis Entrée.</translation>
     </message>
     <message>
         <source>%1, you won the trick: take a card</source>
-        <translation>%1, vous avez remporté le pli : prenez une carte</translation>
+        <translation>%1, vous avez remporté le pli&#x202f;: prenez une carte</translation>
     </message>
     <message>
         <source>Click the face-up card or the pile on the table. Your opponent gets the card you do not take.</source>
@@ -1480,7 +1480,7 @@
     </message>
     <message>
         <source>The game cannot be autosaved: %1</source>
-        <translation>La partie ne peut pas être sauvegardée automatiquement : %1</translation>
+        <translation>La partie ne peut pas être sauvegardée automatiquement&#x202f;: %1</translation>
     </message>
     <message>
         <source>Your last decision was taken back.</source>
@@ -1500,35 +1500,35 @@
     </message>
     <message>
         <source>Nothing to undo: no game is being played.</source>
-        <translation>Rien à annuler : aucune partie n’est en cours.</translation>
+        <translation>Rien à annuler&#x202f;: aucune partie n’est en cours.</translation>
     </message>
     <message>
         <source>Nothing to undo: only the computers play in this game.</source>
-        <translation>Rien à annuler : seuls les ordinateurs jouent cette partie.</translation>
+        <translation>Rien à annuler&#x202f;: seuls les ordinateurs jouent cette partie.</translation>
     </message>
     <message>
         <source>Cannot undo: Undo is off in hot-seat games (Preferences, Players).</source>
-        <translation>Annulation impossible : l’annulation est désactivée à plusieurs sur un ordinateur (Préférences, Joueurs).</translation>
+        <translation>Annulation impossible&#x202f;: l’annulation est désactivée à plusieurs sur un ordinateur (Préférences, Joueurs).</translation>
     </message>
     <message>
         <source>Nothing to undo: there is no decision of yours to take back.</source>
-        <translation>Rien à annuler : vous n’avez aucune décision à reprendre.</translation>
+        <translation>Rien à annuler&#x202f;: vous n’avez aucune décision à reprendre.</translation>
     </message>
     <message>
         <source>Cannot undo: the card drawn from the pile has been seen.</source>
-        <translation>Annulation impossible : la carte tirée de la pioche a été vue.</translation>
+        <translation>Annulation impossible&#x202f;: la carte tirée de la pioche a été vue.</translation>
     </message>
     <message>
         <source>Cannot undo: the cards of the nest have been seen.</source>
-        <translation>Annulation impossible : les cartes du talon ont été vues.</translation>
+        <translation>Annulation impossible&#x202f;: les cartes du talon ont été vues.</translation>
     </message>
     <message>
         <source>Cannot undo: a new face-up card has been turned on the draw pile.</source>
-        <translation>Annulation impossible : une nouvelle carte a été retournée sur la pioche.</translation>
+        <translation>Annulation impossible&#x202f;: une nouvelle carte a été retournée sur la pioche.</translation>
     </message>
     <message>
         <source>Cannot undo: the cards of a new deal have been seen.</source>
-        <translation>Annulation impossible : les cartes d’une nouvelle donne ont été vues.</translation>
+        <translation>Annulation impossible&#x202f;: les cartes d’une nouvelle donne ont été vues.</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -1548,7 +1548,7 @@
     </message>
     <message>
         <source>Opened %1</source>
-        <translation>Ouverte : %1</translation>
+        <translation>Ouverte&#x202f;: %1</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -1556,11 +1556,11 @@
     </message>
     <message>
         <source>A game was in progress when rookdesk last closed. Go on with it?</source>
-        <translation>Une partie était en cours à la dernière fermeture de rookdesk. La poursuivre ?</translation>
+        <translation>Une partie était en cours à la dernière fermeture de rookdesk. La poursuivre&#x202f;?</translation>
     </message>
     <message>
         <source>%1 — hand %2 — players: %3</source>
-        <translation>%1 — donne %2 — joueurs : %3</translation>
+        <translation>%1 — donne %2 — joueurs&#x202f;: %3</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -1588,35 +1588,35 @@
     </message>
     <message>
         <source>Hint: play %1.</source>
-        <translation>Conseil : jouez %1.</translation>
+        <translation>Conseil&#x202f;: jouez %1.</translation>
     </message>
     <message>
         <source>Hint: set aside %1. They are chosen; Confirm discard sets them aside.</source>
-        <translation>Conseil : écartez %1. Elles sont choisies ; « Confirmer l’écart » les met de côté.</translation>
+        <translation>Conseil&#x202f;: écartez %1. Elles sont choisies&#x202f;; «&#x202f;Confirmer l’écart&#x202f;» les met de côté.</translation>
     </message>
     <message>
         <source>Hint: set aside %1.</source>
-        <translation>Conseil : écartez %1.</translation>
+        <translation>Conseil&#x202f;: écartez %1.</translation>
     </message>
     <message>
         <source>Hint: bid %1.</source>
-        <translation>Conseil : enchérissez à %1.</translation>
+        <translation>Conseil&#x202f;: enchérissez à %1.</translation>
     </message>
     <message>
         <source>Hint: pass.</source>
-        <translation>Conseil : passez.</translation>
+        <translation>Conseil&#x202f;: passez.</translation>
     </message>
     <message>
         <source>Hint: name %1 trump.</source>
-        <translation>Conseil : annoncez %1 comme atout.</translation>
+        <translation>Conseil&#x202f;: annoncez %1 comme atout.</translation>
     </message>
     <message>
         <source>Hint: take the face-up card.</source>
-        <translation>Conseil : prenez la carte retournée.</translation>
+        <translation>Conseil&#x202f;: prenez la carte retournée.</translation>
     </message>
     <message>
         <source>Hint: take the top of the pile.</source>
-        <translation>Conseil : prenez la première carte de la pioche.</translation>
+        <translation>Conseil&#x202f;: prenez la première carte de la pioche.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -1624,7 +1624,7 @@
     </message>
     <message>
         <source>The statistics file cannot be read. Start it afresh?</source>
-        <translation>Le fichier de statistiques est illisible. Repartir de zéro ?</translation>
+        <translation>Le fichier de statistiques est illisible. Repartir de zéro&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -1643,20 +1643,20 @@
     </message>
     <message>
         <source>%1 win the game!</source>
-        <translation>%1 gagnent la partie !</translation>
+        <translation>%1 gagnent la partie&#x202f;!</translation>
     </message>
     <message>
         <source>%1 wins the game!</source>
-        <translation>%1 gagne la partie !</translation>
+        <translation>%1 gagne la partie&#x202f;!</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>side: score</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#x202f;: %2</translation>
     </message>
     <message>
         <source>Final score: %1.</source>
-        <translation>Score final : %1.</translation>
+        <translation>Score final&#x202f;: %1.</translation>
     </message>
     <message>
         <source>The bidder&apos;s side wins when it reaches %1 points, whatever the other scores.</source>
@@ -1695,19 +1695,19 @@
     </message>
     <message>
         <source>Hand %1: %2 bid %3 and made it</source>
-        <translation>Donne %1 : %2 a pris à %3 et a réussi</translation>
+        <translation>Donne %1&#x202f;: %2 a pris à %3 et a réussi</translation>
     </message>
     <message>
         <source>Hand %1: %2 bid %3 and was set</source>
-        <translation>Donne %1 : %2 a pris à %3 et a chuté</translation>
+        <translation>Donne %1&#x202f;: %2 a pris à %3 et a chuté</translation>
     </message>
     <message>
         <source>%1 took %2 points in this hand against a bid of %3.</source>
-        <translation>%1 : %2 points dans cette donne, pour une enchère de %3.</translation>
+        <translation>%1&#x202f;: %2 points dans cette donne, pour une enchère de %3.</translation>
     </message>
     <message>
         <source>Set aside in the nest: %1.</source>
-        <translation>Mises au talon : %1.</translation>
+        <translation>Mises au talon&#x202f;: %1.</translation>
     </message>
     <message>
         <source>Side</source>
@@ -1763,7 +1763,7 @@
     </message>
     <message>
         <source>Under these rules a made bid scores exactly the bid: %1.</source>
-        <translation>Avec ces règles, une enchère réussie rapporte exactement l’enchère : %1.</translation>
+        <translation>Avec ces règles, une enchère réussie rapporte exactement l’enchère&#x202f;: %1.</translation>
     </message>
     <message>
         <source>The bid of %1 is subtracted from the score.</source>
@@ -1787,11 +1787,11 @@
     </message>
     <message>
         <source>Because the bid was set, the opponent&apos;s points are doubled: %1.</source>
-        <translation>L’enchère ayant chuté, les points de l’adversaire sont doublés : %1.</translation>
+        <translation>L’enchère ayant chuté, les points de l’adversaire sont doublés&#x202f;: %1.</translation>
     </message>
     <message>
         <source>Because the bid was set, the opponents&apos; points are doubled: %1.</source>
-        <translation>L’enchère ayant chuté, les points des adversaires sont doublés : %1.</translation>
+        <translation>L’enchère ayant chuté, les points des adversaires sont doublés&#x202f;: %1.</translation>
     </message>
     <message>
         <source>&amp;See the result</source>
@@ -1818,11 +1818,11 @@
     </message>
     <message>
         <source>Rule changes apply to the next game; a game in progress keeps its rules.</source>
-        <translation>Les changements de règles s’appliquent à la prochaine partie ; une partie en cours garde ses règles.</translation>
+        <translation>Les changements de règles s’appliquent à la prochaine partie&#x202f;; une partie en cours garde ses règles.</translation>
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation>&amp;Partir de :</translation>
+        <translation>&amp;Partir de&#x202f;:</translation>
     </message>
     <message>
         <source>Load a built-in or saved rule set into the editor, then change anything.</source>
@@ -1834,7 +1834,7 @@
     </message>
     <message>
         <source>The rules in the editor differ from the rule set chosen in Start from.</source>
-        <translation>Les règles de l’éditeur diffèrent du jeu de règles choisi dans « Partir de ».</translation>
+        <translation>Les règles de l’éditeur diffèrent du jeu de règles choisi dans «&#x202f;Partir de&#x202f;».</translation>
     </message>
     <message>
         <source>Rules changed</source>
@@ -1862,7 +1862,7 @@
     </message>
     <message>
         <source>Counters + trick points + bonuses: the most a hand can be worth.</source>
-        <translation>Cartes à points + points de plis + primes : le maximum que peut valoir une donne.</translation>
+        <translation>Cartes à points + points de plis + primes&#x202f;: le maximum que peut valoir une donne.</translation>
     </message>
     <message>
         <source>Rule check</source>
@@ -1874,15 +1874,15 @@
     </message>
     <message>
         <source>In use: %1</source>
-        <translation>En usage : %1</translation>
+        <translation>En usage&#x202f;: %1</translation>
     </message>
     <message>
         <source>Built-in: %1</source>
-        <translation>Fourni : %1</translation>
+        <translation>Fourni&#x202f;: %1</translation>
     </message>
     <message>
         <source>Saved: %1</source>
-        <translation>Enregistré : %1</translation>
+        <translation>Enregistré&#x202f;: %1</translation>
     </message>
     <message>
         <source>Discard changes</source>
@@ -1890,7 +1890,7 @@
     </message>
     <message>
         <source>Discard your changes to the rules in the editor?</source>
-        <translation>Abandonner vos modifications des règles dans l’éditeur ?</translation>
+        <translation>Abandonner vos modifications des règles dans l’éditeur&#x202f;?</translation>
     </message>
     <message>
         <source>Rule set not found</source>
@@ -1898,11 +1898,11 @@
     </message>
     <message>
         <source>Deck: &lt;b&gt;%1&lt;/b&gt; cards</source>
-        <translation>Jeu : &lt;b&gt;%1&lt;/b&gt; cartes</translation>
+        <translation>Jeu&#x202f;: &lt;b&gt;%1&lt;/b&gt; cartes</translation>
     </message>
     <message>
         <source>Deal: %1 players × %2 cards + nest %3 = &lt;b&gt;%4&lt;/b&gt;</source>
-        <translation>Donne : %1 joueurs × %2 cartes + talon %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
+        <translation>Donne&#x202f;: %1 joueurs × %2 cartes + talon %3 = &lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>, draw pile %1</source>
@@ -1910,7 +1910,7 @@
     </message>
     <message>
         <source>Points available in a hand: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Points par donne : &lt;b&gt;%1&lt;/b&gt;</translation>
+        <translation>Points par donne&#x202f;: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>✓ These rules can be played.</source>
@@ -1918,7 +1918,7 @@
     </message>
     <message>
         <source>⚠ Cannot be played: %1</source>
-        <translation>⚠ Injouable : %1</translation>
+        <translation>⚠ Injouable&#x202f;: %1</translation>
     </message>
     <message>
         <source>Save rule set</source>
@@ -1926,7 +1926,7 @@
     </message>
     <message>
         <source>Name of the rule set:</source>
-        <translation>Nom du jeu de règles :</translation>
+        <translation>Nom du jeu de règles&#x202f;:</translation>
     </message>
     <message>
         <source>These rules cannot be played, so they cannot be saved.</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Replace the saved rule set “%1”?</source>
-        <translation>Remplacer le jeu de règles enregistré « %1 » ?</translation>
+        <translation>Remplacer le jeu de règles enregistré «&#x202f;%1&#x202f;»&#x202f;?</translation>
     </message>
     <message>
         <source>Cannot save</source>
@@ -1950,7 +1950,7 @@
     </message>
     <message>
         <source>New name:</source>
-        <translation>Nouveau nom :</translation>
+        <translation>Nouveau nom&#x202f;:</translation>
     </message>
     <message>
         <source>Cannot rename</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source>Delete the saved rule set “%1”?</source>
-        <translation>Supprimer le jeu de règles enregistré « %1 » ?</translation>
+        <translation>Supprimer le jeu de règles enregistré «&#x202f;%1&#x202f;»&#x202f;?</translation>
     </message>
     <message>
         <source>Cannot delete</source>
@@ -1974,11 +1974,11 @@
     </message>
     <message>
         <source>“%1” is among your rule sets already, with these very rules.</source>
-        <translation>« %1 » fait déjà partie de vos jeux de règles, avec exactement ces règles.</translation>
+        <translation>«&#x202f;%1&#x202f;» fait déjà partie de vos jeux de règles, avec exactement ces règles.</translation>
     </message>
     <message>
         <source>Imported “%1”: it is among your rule sets now.</source>
-        <translation>« %1 » importé : il fait maintenant partie de vos jeux de règles.</translation>
+        <translation>«&#x202f;%1&#x202f;» importé&#x202f;: il fait maintenant partie de vos jeux de règles.</translation>
     </message>
     <message>
         <source>Cannot export</source>
@@ -1995,7 +1995,7 @@
     <message>
         <source>%1 (%2 in the file): %3</source>
         <comment>a setting&apos;s title, its key, what is wrong with it</comment>
-        <translation>%1 (%2 dans le fichier) : %3</translation>
+        <translation>%1 (%2 dans le fichier)&#x202f;: %3</translation>
     </message>
     <message>
         <source>%1 could not be read, so nothing was changed.</source>
@@ -2003,11 +2003,11 @@
     </message>
     <message>
         <source>%1 is not a usable house-rules file, so nothing was changed.</source>
-        <translation>%1 n’est pas un fichier de règles maison utilisable ; rien n’a été modifié.</translation>
+        <translation>%1 n’est pas un fichier de règles maison utilisable&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
         <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
-        <translation>Importé sous le nom « %1 » : l’un de vos jeux de règles s’appelle déjà « %2 », avec d’autres règles.</translation>
+        <translation>Importé sous le nom «&#x202f;%1&#x202f;»&#x202f;: l’un de vos jeux de règles s’appelle déjà «&#x202f;%2&#x202f;», avec d’autres règles.</translation>
     </message>
     <message>
         <source>A rule set needs a name.</source>
@@ -2019,19 +2019,19 @@
     </message>
     <message>
         <source>“%1” is the name of a built-in rule set; choose another name.</source>
-        <translation>« %1 » est le nom d’un jeu de règles fourni ; choisissez un autre nom.</translation>
+        <translation>«&#x202f;%1&#x202f;» est le nom d’un jeu de règles fourni&#x202f;; choisissez un autre nom.</translation>
     </message>
     <message>
         <source>A saved rule set is already named “%1”.</source>
-        <translation>Un jeu de règles enregistré s’appelle déjà « %1 ».</translation>
+        <translation>Un jeu de règles enregistré s’appelle déjà «&#x202f;%1&#x202f;».</translation>
     </message>
     <message>
         <source>There is no saved rule set named “%1”.</source>
-        <translation>Aucun jeu de règles enregistré ne s’appelle « %1 ».</translation>
+        <translation>Aucun jeu de règles enregistré ne s’appelle «&#x202f;%1&#x202f;».</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d’écrire %1 : %2</translation>
+        <translation>Impossible d’écrire %1&#x202f;: %2</translation>
     </message>
     <message>
         <source>Read a house-rules file (.rookrules or .json) and add it to your rule sets.</source>
@@ -2093,11 +2093,11 @@
     </message>
     <message>
         <source>Lan&amp;guage:</source>
-        <translation>Lan&amp;gue :</translation>
+        <translation>Lan&amp;gue&#x202f;:</translation>
     </message>
     <message>
         <source>The menus, the table and the messages use this language. “System language” follows your computer&apos;s settings.</source>
-        <translation>Les menus, la table et les messages utilisent cette langue. « Langue du système » suit les réglages de votre ordinateur.</translation>
+        <translation>Les menus, la table et les messages utilisent cette langue. «&#x202f;Langue du système&#x202f;» suit les réglages de votre ordinateur.</translation>
     </message>
     <message>
         <source>The new language is used the next time rookdesk starts.</source>
@@ -2112,7 +2112,7 @@
     </message>
     <message>
         <source>Trick %1 of hand %2: %3 took it, %4 points in cards.</source>
-        <translation>Pli %1 de la donne %2 : remporté par %3, %4 points en cartes.</translation>
+        <translation>Pli %1 de la donne %2&#x202f;: remporté par %3, %4 points en cartes.</translation>
     </message>
     <message>
         <source>%1 played %2</source>
@@ -2211,19 +2211,19 @@
     </message>
     <message>
         <source>Abandon the current game?</source>
-        <translation>Abandonner la partie en cours ?</translation>
+        <translation>Abandonner la partie en cours&#x202f;?</translation>
     </message>
     <message>
         <source>A game is in progress. Abandon it?</source>
-        <translation>Une partie est en cours. L’abandonner ?</translation>
+        <translation>Une partie est en cours. L’abandonner&#x202f;?</translation>
     </message>
     <message>
         <source>Play this card?</source>
-        <translation>Jouer cette carte ?</translation>
+        <translation>Jouer cette carte&#x202f;?</translation>
     </message>
     <message>
         <source>Play %1?</source>
-        <translation>Jouer %1 ?</translation>
+        <translation>Jouer %1&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;Play it</source>
@@ -2231,39 +2231,39 @@
     </message>
     <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
-        <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner ?</translation>
+        <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner&#x202f;?</translation>
     </message>
     <message>
         <source>Go back to %1 as it was saved?</source>
-        <translation>Revenir à %1 tel qu’il a été enregistré ?</translation>
+        <translation>Revenir à %1 tel qu’il a été enregistré&#x202f;?</translation>
     </message>
     <message>
         <source>A game is in progress. Abandon it and open %1?</source>
-        <translation>Une partie est en cours. L’abandonner et ouvrir %1 ?</translation>
+        <translation>Une partie est en cours. L’abandonner et ouvrir %1&#x202f;?</translation>
     </message>
     <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it and open %1?</source>
-        <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner et ouvrir %1 ?</translation>
+        <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner et ouvrir %1&#x202f;?</translation>
     </message>
     <message>
         <source>Abandon game?</source>
-        <translation>Abandonner la partie ?</translation>
+        <translation>Abandonner la partie&#x202f;?</translation>
     </message>
     <message>
         <source>Go back to the save?</source>
-        <translation>Revenir à la sauvegarde ?</translation>
+        <translation>Revenir à la sauvegarde&#x202f;?</translation>
     </message>
     <message>
         <source>The moves made since the game was saved to %1 are lost; the file keeps the game as it was then.</source>
-        <translation>Les coups joués depuis l’enregistrement dans %1 sont perdus ; le fichier garde la partie telle qu’elle était alors.</translation>
+        <translation>Les coups joués depuis l’enregistrement dans %1 sont perdus&#x202f;; le fichier garde la partie telle qu’elle était alors.</translation>
     </message>
     <message>
         <source>The game in progress ends here; a game you saved can be opened again.</source>
-        <translation>La partie en cours s’arrête ici ; une partie enregistrée peut être rouverte.</translation>
+        <translation>La partie en cours s’arrête ici&#x202f;; une partie enregistrée peut être rouverte.</translation>
     </message>
     <message>
         <source>That game ends here; a game you saved can be opened again.</source>
-        <translation>Cette partie s’arrête ici ; une partie enregistrée peut être rouverte.</translation>
+        <translation>Cette partie s’arrête ici&#x202f;; une partie enregistrée peut être rouverte.</translation>
     </message>
     <message>
         <source>&amp;Abandon game</source>
@@ -2287,7 +2287,7 @@
     </message>
     <message>
         <source>Go back to the saved game?</source>
-        <translation>Revenir à la partie sauvegardée ?</translation>
+        <translation>Revenir à la partie sauvegardée&#x202f;?</translation>
     </message>
     <message>
         <source>The changed house rules apply from the next game on.</source>
@@ -2299,11 +2299,11 @@
     </message>
     <message>
         <source>No last trick to show: no game is being played.</source>
-        <translation>Aucun dernier pli à montrer : aucune partie n’est en cours.</translation>
+        <translation>Aucun dernier pli à montrer&#x202f;: aucune partie n’est en cours.</translation>
     </message>
     <message>
         <source>No last trick to show: no trick has been won yet in this game.</source>
-        <translation>Aucun dernier pli à montrer : aucun pli n’a encore été remporté dans cette partie.</translation>
+        <translation>Aucun dernier pli à montrer&#x202f;: aucun pli n’a encore été remporté dans cette partie.</translation>
     </message>
     <message>
         <source>Dealing…</source>
@@ -2319,11 +2319,11 @@
     </message>
     <message>
         <source>Everyone else passed: %1, the dealer, is held to the minimum bid of %2.</source>
-        <translation>Tous les autres ont passé : %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
+        <translation>Tous les autres ont passé&#x202f;: %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
     </message>
     <message>
         <source>Everyone passed: the same dealer deals again.</source>
-        <translation>Tout le monde a passé : le même donneur redistribue.</translation>
+        <translation>Tout le monde a passé&#x202f;: le même donneur redistribue.</translation>
     </message>
     <message>
         <source>%1 wins the trick.</source>
@@ -2331,7 +2331,7 @@
     </message>
     <message>
         <source>%1 takes the top card of the pile: %2.</source>
-        <translation>%1 prend la première carte de la pioche : %2.</translation>
+        <translation>%1 prend la première carte de la pioche&#x202f;: %2.</translation>
     </message>
     <message>
         <source>%1 drew %2</source>
@@ -2339,11 +2339,11 @@
     </message>
     <message>
         <source>Draw for the first deal: %1. A tie for the highest card: everyone draws again.</source>
-        <translation>Tirage pour la première donne : %1. Égalité pour la plus haute carte : tout le monde retire.</translation>
+        <translation>Tirage pour la première donne&#x202f;: %1. Égalité pour la plus haute carte&#x202f;: tout le monde retire.</translation>
     </message>
     <message>
         <source>Draw for the first deal: %1. %2 deals.</source>
-        <translation>Tirage pour la première donne : %1. %2 distribue.</translation>
+        <translation>Tirage pour la première donne&#x202f;: %1. %2 distribue.</translation>
     </message>
     <message>
         <source>%1 to bid</source>
@@ -2355,7 +2355,7 @@
     </message>
     <message>
         <source>Calls so far: %1</source>
-        <translation>Annonces jusqu’ici : %1</translation>
+        <translation>Annonces jusqu’ici&#x202f;: %1</translation>
     </message>
     <message>
         <source>No calls yet.</source>
@@ -2395,7 +2395,7 @@
     </message>
     <message>
         <source>Everyone else passed: you are held to the minimum bid of %1.</source>
-        <translation>Tous les autres ont passé : vous êtes tenu à l’enchère minimale de %1.</translation>
+        <translation>Tous les autres ont passé&#x202f;: vous êtes tenu à l’enchère minimale de %1.</translation>
     </message>
     <message>
         <source>Waiting for %1</source>
@@ -2411,11 +2411,11 @@
     </message>
     <message>
         <source>The scores are on the table; See the result shows the final scores.</source>
-        <translation>Les scores sont sur la table ; Voir le résultat affiche les scores finaux.</translation>
+        <translation>Les scores sont sur la table&#x202f;; Voir le résultat affiche les scores finaux.</translation>
     </message>
     <message>
         <source>The scores are on the table; the next hand is dealt in a moment, or at once with Continue.</source>
-        <translation>Les scores sont sur la table ; la donne suivante est distribuée dans un instant, ou tout de suite avec Continuer.</translation>
+        <translation>Les scores sont sur la table&#x202f;; la donne suivante est distribuée dans un instant, ou tout de suite avec Continuer.</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
@@ -2423,11 +2423,11 @@
     </message>
     <message>
         <source>The scores are on the table; Continue deals the next hand.</source>
-        <translation>Les scores sont sur la table ; Continuer distribue la donne suivante.</translation>
+        <translation>Les scores sont sur la table&#x202f;; Continuer distribue la donne suivante.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
-        <translation>%1 remporte les enchères à %2. Ensuite : %3.</translation>
+        <translation>%1 remporte les enchères à %2. Ensuite&#x202f;: %3.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2.</source>
@@ -2492,11 +2492,11 @@
     </message>
     <message>
         <source>Dragging a card to the middle of the table chooses it too; drag it away to take it back.</source>
-        <translation>Faire glisser une carte au milieu de la table la choisit aussi ; faites-la glisser ailleurs pour la reprendre.</translation>
+        <translation>Faire glisser une carte au milieu de la table la choisit aussi&#x202f;; faites-la glisser ailleurs pour la reprendre.</translation>
     </message>
     <message>
         <source>Keyboard: Tab to Confirm discard, then Enter.</source>
-        <translation>Clavier : Tab jusqu’à « Confirmer l’écart », puis Entrée.</translation>
+        <translation>Clavier&#x202f;: Tab jusqu’à «&#x202f;Confirmer l’écart&#x202f;», puis Entrée.</translation>
     </message>
     <message>
         <source>The cards the nest brought have a band along their top.</source>
@@ -2512,11 +2512,11 @@
     </message>
     <message>
         <source>Counters may not be set aside, but you have too few other cards: set aside %1 and %2 of %3.</source>
-        <translation>Les cartes à points ne peuvent pas être écartées, mais vous avez trop peu d’autres cartes : écartez %1, plus %2 parmi %3.</translation>
+        <translation>Les cartes à points ne peuvent pas être écartées, mais vous avez trop peu d’autres cartes&#x202f;: écartez %1, plus %2 parmi %3.</translation>
     </message>
     <message>
         <source>Counters may not be set aside, but you have too few other cards: set aside %1.</source>
-        <translation>Les cartes à points ne peuvent pas être écartées, mais vous avez trop peu d’autres cartes : écartez %1.</translation>
+        <translation>Les cartes à points ne peuvent pas être écartées, mais vous avez trop peu d’autres cartes&#x202f;: écartez %1.</translation>
     </message>
     <message numerus="yes">
         <source>%n of %1 selected</source>
@@ -2546,7 +2546,7 @@
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation>&amp;Règles :</translation>
+        <translation>&amp;Règles&#x202f;:</translation>
     </message>
     <message>
         <source>Rule set summary</source>
@@ -2598,11 +2598,11 @@
     </message>
     <message>
         <source>%1; %2; a draw pile; play to %3.</source>
-        <translation>%1 ; %2 ; une pioche ; partie en %3.</translation>
+        <translation>%1&#x202f;; %2&#x202f;; une pioche&#x202f;; partie en %3.</translation>
     </message>
     <message>
         <source>%1; %2; play to %3.</source>
-        <translation>%1 ; %2 ; partie en %3.</translation>
+        <translation>%1&#x202f;; %2&#x202f;; partie en %3.</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
@@ -2630,7 +2630,11 @@
     </message>
     <message>
         <source>Demo: the computer plays every seat.</source>
-        <translation>Démonstration : l’ordinateur joue à toutes les places.</translation>
+        <translation>Démonstration&#x202f;: l’ordinateur joue à toutes les places.</translation>
+    </message>
+    <message>
+        <source>You play with a computer partner against the computer.</source>
+        <translation>Vous jouez avec l’ordinateur pour partenaire contre l’ordinateur.</translation>
     </message>
     <message>
         <source>You play against the computer.</source>
@@ -2639,8 +2643,8 @@
     <message numerus="yes">
         <source>Hot-seat: %n people share this computer; each hand is hidden until its player is at the screen.</source>
         <translation>
-            <numerusform>À plusieurs sur un ordinateur : %n personne partage cet ordinateur ; chaque main reste cachée jusqu’à ce que son joueur soit devant l’écran.</numerusform>
-            <numerusform>À plusieurs sur un ordinateur : %n personnes partagent cet ordinateur ; chaque main reste cachée jusqu’à ce que son joueur soit devant l’écran.</numerusform>
+            <numerusform>À plusieurs sur un ordinateur&#x202f;: %n personne partage cet ordinateur&#x202f;; chaque main reste cachée jusqu’à ce que son joueur soit devant l’écran.</numerusform>
+            <numerusform>À plusieurs sur un ordinateur&#x202f;: %n personnes partagent cet ordinateur&#x202f;; chaque main reste cachée jusqu’à ce que son joueur soit devant l’écran.</numerusform>
         </translation>
     </message>
 </context>
@@ -2711,7 +2715,7 @@
     </message>
     <message>
         <source>Seat &amp;%1:</source>
-        <translation>Place &amp;%1 :</translation>
+        <translation>Place &amp;%1&#x202f;:</translation>
     </message>
     <message>
         <source>Seat %1 name</source>
@@ -2731,7 +2735,7 @@
     </message>
     <message>
         <source>Seat 1 is at the bottom of the table; seats go clockwise.</source>
-        <translation>La place 1 est en bas de la table ; les places suivent le sens des aiguilles d’une montre.</translation>
+        <translation>La place 1 est en bas de la table&#x202f;; les places suivent le sens des aiguilles d’une montre.</translation>
     </message>
     <message>
         <source>Problem with the seat names</source>
@@ -2747,7 +2751,7 @@
     </message>
     <message>
         <source>Thin&amp;king time (hard):</source>
-        <translation>Temps de ré&amp;flexion (difficile) :</translation>
+        <translation>Temps de ré&amp;flexion (difficile)&#x202f;:</translation>
     </message>
     <message>
         <source>How long a hard computer player may think about each decision, in seconds. Longer is stronger and slower.</source>
@@ -2759,7 +2763,7 @@
     </message>
     <message>
         <source>Pause &amp;between computer plays:</source>
-        <translation>Pa&amp;use entre les coups de l’ordinateur :</translation>
+        <translation>Pa&amp;use entre les coups de l’ordinateur&#x202f;:</translation>
     </message>
     <message>
         <source>A pause after each computer play so you can follow the game, in milliseconds.</source>
@@ -2801,7 +2805,7 @@
     </message>
     <message>
         <source>Not in the deck under these rules: its points cannot be edited and count only if you add it back.</source>
-        <translation>Absente du jeu avec ces règles : ses points ne sont pas modifiables et ne comptent que si vous la remettez.</translation>
+        <translation>Absente du jeu avec ces règles&#x202f;: ses points ne sont pas modifiables et ne comptent que si vous la remettez.</translation>
     </message>
     <message>
         <source>Points this card is worth to the side that takes it in a trick.</source>
@@ -2898,11 +2902,11 @@
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>&amp;Voir dans :</translation>
+        <translation>&amp;Voir dans&#x202f;:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>Fichiers de &amp;type :</translation>
+        <translation>Fichiers de &amp;type&#x202f;:</translation>
     </message>
 </context>
 <context>
@@ -2939,7 +2943,7 @@
     <name>RulesForm</name>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#x202f;:</translation>
     </message>
     <message>
         <source>The name shown in menus and saved with the rule set.</source>
@@ -2955,11 +2959,11 @@
     </message>
     <message>
         <source>Standard deck (2–10, J, Q, K, A)</source>
-        <translation>Jeu de 52 cartes (2–10, V, D, R, A)</translation>
+        <translation>Jeu de 52 cartes (2–10, J, Q, K, A)</translation>
     </message>
     <message>
         <source>&amp;Deck style:</source>
-        <translation>Type &amp;de jeu :</translation>
+        <translation>Type &amp;de jeu&#x202f;:</translation>
     </message>
     <message>
         <source>Rook cards in Black, Green, Red and Yellow, or a standard deck with a joker.</source>
@@ -2967,7 +2971,7 @@
     </message>
     <message>
         <source>Ranks in the deck:</source>
-        <translation>Valeurs du jeu :</translation>
+        <translation>Valeurs du jeu&#x202f;:</translation>
     </message>
     <message>
         <source>Which ranks are kept in every suit. Removing ranks makes the deck smaller.</source>
@@ -2987,7 +2991,7 @@
     </message>
     <message>
         <source>Rook deck: the 1 beats the 14 (on) or ranks below the 2 (off). A standard deck&apos;s ace is always high.</source>
-        <translation>Jeu Rook : le 1 bat le 14 (activé) ou se place sous le 2 (désactivé). Dans un jeu de 52 cartes, l’as est toujours fort.</translation>
+        <translation>Jeu Rook&#x202f;: le 1 bat le 14 (activé) ou se place sous le 2 (désactivé). Dans un jeu de 52 cartes, l’as est toujours fort.</translation>
     </message>
     <message>
         <source>Lowest trump</source>
@@ -3011,11 +3015,11 @@
     </message>
     <message>
         <source>Rook in tr&amp;ump:</source>
-        <translation>Cor&amp;beau dans l’atout :</translation>
+        <translation>Cor&amp;beau dans l’atout&#x202f;:</translation>
     </message>
     <message>
         <source>Where the Rook/joker ranks inside trump: below every trump, above every trump, or between two ranks (e.g. between 10 and 11 beats the 10 and loses to the 11).</source>
-        <translation>La place du Corbeau ou du joker dans l’atout : sous tous les atouts, au-dessus de tous, ou entre deux valeurs (par exemple entre 10 et 11 : il bat le 10 et perd contre le 11).</translation>
+        <translation>La place du Corbeau ou du joker dans l’atout&#x202f;: sous tous les atouts, au-dessus de tous, ou entre deux valeurs (par exemple entre 10 et 11&#x202f;: il bat le 10 et perd contre le 11).</translation>
     </message>
     <message>
         <source>Players &amp;&amp; deal</source>
@@ -3023,7 +3027,7 @@
     </message>
     <message>
         <source>Pla&amp;yers:</source>
-        <translation>Jo&amp;ueurs :</translation>
+        <translation>Jo&amp;ueurs&#x202f;:</translation>
     </message>
     <message>
         <source>How many seats play.</source>
@@ -3035,19 +3039,19 @@
     </message>
     <message>
         <source>Four players only: seats 1 and 3, and 2 and 4, play as partners. Otherwise everyone plays for themselves (cut-throat).</source>
-        <translation>Seulement à quatre : les places 1 et 3, et 2 et 4, jouent en équipe. Sinon, chacun joue pour soi.</translation>
+        <translation>Seulement à quatre&#x202f;: les places 1 et 3, et 2 et 4, jouent en équipe. Sinon, chacun joue pour soi.</translation>
     </message>
     <message>
         <source>Cards in each hand:</source>
-        <translation>Cartes par main :</translation>
+        <translation>Cartes par main&#x202f;:</translation>
     </message>
     <message>
         <source>First dealer:</source>
-        <translation>Premier donneur :</translation>
+        <translation>Premier donneur&#x202f;:</translation>
     </message>
     <message>
         <source>Maximum bid:</source>
-        <translation>Enchère maximale :</translation>
+        <translation>Enchère maximale&#x202f;:</translation>
     </message>
     <message>
         <source>No trump may be called</source>
@@ -3055,7 +3059,7 @@
     </message>
     <message>
         <source>First lead:</source>
-        <translation>Première entame :</translation>
+        <translation>Première entame&#x202f;:</translation>
     </message>
     <message>
         <source>The Rook may be played any time</source>
@@ -3063,19 +3067,19 @@
     </message>
     <message>
         <source>Points per card:</source>
-        <translation>Points par carte :</translation>
+        <translation>Points par carte&#x202f;:</translation>
     </message>
     <message>
         <source>Points per trick:</source>
-        <translation>Points par pli :</translation>
+        <translation>Points par pli&#x202f;:</translation>
     </message>
     <message>
         <source>The game ends when a side reaches this total. If more than one side reaches it, the bidder&apos;s side wins if it is one of them; otherwise the highest score wins.</source>
-        <translation>La partie se termine quand un camp atteint ce total. Si plusieurs camps l’atteignent, le camp du preneur gagne s’il en fait partie ; sinon, le score le plus élevé l’emporte.</translation>
+        <translation>La partie se termine quand un camp atteint ce total. Si plusieurs camps l’atteignent, le camp du preneur gagne s’il en fait partie&#x202f;; sinon, le score le plus élevé l’emporte.</translation>
     </message>
     <message>
         <source>Spread:</source>
-        <translation>Avance :</translation>
+        <translation>Avance&#x202f;:</translation>
     </message>
     <message>
         <source>The joker may be played any time</source>
@@ -3087,11 +3091,11 @@
     </message>
     <message>
         <source>Cards in the ne&amp;st:</source>
-        <translation>Cartes au talon :</translation>
+        <translation>Cartes au talon&#x202f;:</translation>
     </message>
     <message>
         <source>Cards dealt face down to the nest (kitty, widow); 0 for no nest.</source>
-        <translation>Cartes distribuées face cachée au talon ; 0 pour jouer sans talon.</translation>
+        <translation>Cartes distribuées face cachée au talon&#x202f;; 0 pour jouer sans talon.</translation>
     </message>
     <message>
         <source>Dra&amp;w pile (two players)</source>
@@ -3099,7 +3103,7 @@
     </message>
     <message>
         <source>Two players only: the cards left after the deal form a draw pile; after each trick the winner takes the face-up card or the top card.</source>
-        <translation>Seulement à deux : les cartes restant après la donne forment une pioche ; après chaque pli, le gagnant prend la carte retournée ou celle du dessus.</translation>
+        <translation>Seulement à deux&#x202f;: les cartes restant après la donne forment une pioche&#x202f;; après chaque pli, le gagnant prend la carte retournée ou celle du dessus.</translation>
     </message>
     <message>
         <source>Turn the pile&apos;s first card at the deal</source>
@@ -3107,11 +3111,11 @@
     </message>
     <message>
         <source>The first face-up card of the draw pile is turned at the deal, so it is seen during bidding; otherwise just before the first trick.</source>
-        <translation>La première carte retournée de la pioche l’est dès la donne, elle est donc visible pendant les enchères ; sinon juste avant le premier pli.</translation>
+        <translation>La première carte retournée de la pioche l’est dès la donne, elle est donc visible pendant les enchères&#x202f;; sinon juste avant le premier pli.</translation>
     </message>
     <message>
         <source>Who deals the first hand: chosen at random, by drawing for high card, or a given seat.</source>
-        <translation>Qui donne en premier : tiré au sort, par tirage de la plus forte carte ou une place donnée.</translation>
+        <translation>Qui donne en premier&#x202f;: tiré au sort, par tirage de la plus forte carte ou une place donnée.</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -3119,19 +3123,19 @@
     </message>
     <message>
         <source>&amp;Minimum bid:</source>
-        <translation>Enchère &amp;minimale :</translation>
+        <translation>Enchère &amp;minimale&#x202f;:</translation>
     </message>
     <message>
         <source>The smallest bid; a multiple of the step.</source>
-        <translation>La plus petite enchère ; un multiple du palier.</translation>
+        <translation>La plus petite enchère&#x202f;; un multiple du palier.</translation>
     </message>
     <message>
         <source>Bid st&amp;ep:</source>
-        <translation>P&amp;alier :</translation>
+        <translation>P&amp;alier&#x202f;:</translation>
     </message>
     <message>
         <source>Bids are multiples of this and must beat the high bid; jump bids are allowed.</source>
-        <translation>Les enchères en sont des multiples et doivent dépasser la plus haute ; les sauts sont permis.</translation>
+        <translation>Les enchères en sont des multiples et doivent dépasser la plus haute&#x202f;; les sauts sont permis.</translation>
     </message>
     <message>
         <source>Automatic</source>
@@ -3151,11 +3155,11 @@
     </message>
     <message>
         <source>The highest bid; bidding it ends the auction at once. Automatic: the points available in a hand, rounded down to the step.</source>
-        <translation>La plus haute enchère ; l’annoncer clôt immédiatement les enchères. Automatique : les points d’une donne, arrondis au palier inférieur.</translation>
+        <translation>La plus haute enchère&#x202f;; l’annoncer clôt immédiatement les enchères. Automatique&#x202f;: les points d’une donne, arrondis au palier inférieur.</translation>
     </message>
     <message>
         <source>Left of the dealer (two players: the non-dealer)</source>
-        <translation>À gauche du donneur (à deux : l’autre)</translation>
+        <translation>À gauche du donneur (à deux&#x202f;: l’autre)</translation>
     </message>
     <message>
         <source>The dealer</source>
@@ -3163,11 +3167,11 @@
     </message>
     <message>
         <source>Who &amp;opens:</source>
-        <translation>Qui ou&amp;vre :</translation>
+        <translation>Qui ou&amp;vre&#x202f;:</translation>
     </message>
     <message>
         <source>Who speaks first in the auction; the others follow to the left.</source>
-        <translation>Qui parle en premier aux enchères ; les autres suivent vers la gauche.</translation>
+        <translation>Qui parle en premier aux enchères&#x202f;; les autres suivent vers la gauche.</translation>
     </message>
     <message>
         <source>The opener must &amp;bid</source>
@@ -3175,7 +3179,7 @@
     </message>
     <message>
         <source>The opener may not pass: their first call is a bid.</source>
-        <translation>Celui qui ouvre ne peut pas passer : sa première annonce est une enchère.</translation>
+        <translation>Celui qui ouvre ne peut pas passer&#x202f;: sa première annonce est une enchère.</translation>
     </message>
     <message>
         <source>Deal again</source>
@@ -3187,7 +3191,7 @@
     </message>
     <message>
         <source>If everyone passes:</source>
-        <translation>Si tout le monde passe :</translation>
+        <translation>Si tout le monde passe&#x202f;:</translation>
     </message>
     <message>
         <source>Deal the hand again, or the dealer wins the bid at the minimum when everyone else has passed.</source>
@@ -3207,7 +3211,7 @@
     </message>
     <message>
         <source>T&amp;rump is named:</source>
-        <translation>L’atout est annoncé :</translation>
+        <translation>L’atout est annoncé&#x202f;:</translation>
     </message>
     <message>
         <source>The high bidder names trump after seeing the nest and discarding, or before.</source>
@@ -3215,7 +3219,7 @@
     </message>
     <message>
         <source>The bidder may declare no trump; then only the Rook is trump.</source>
-        <translation>Le preneur peut annoncer sans-atout ; seul le Corbeau est alors atout.</translation>
+        <translation>Le preneur peut annoncer sans-atout&#x202f;; seul le Corbeau est alors atout.</translation>
     </message>
     <message>
         <source>Allowed</source>
@@ -3227,11 +3231,11 @@
     </message>
     <message>
         <source>Discarding &amp;counters:</source>
-        <translation>Écarter le&amp;s cartes à points :</translation>
+        <translation>Écarter le&amp;s cartes à points&#x202f;:</translation>
     </message>
     <message>
         <source>Whether the bidder may set aside cards worth points. Forbidden: only when there are too few other cards, the lowest counters go.</source>
-        <translation>Si le preneur peut écarter des cartes qui valent des points. Interdit : seulement s’il manque d’autres cartes, on écarte les cartes à points les plus faibles.</translation>
+        <translation>Si le preneur peut écarter des cartes qui valent des points. Interdit&#x202f;: seulement s’il manque d’autres cartes, on écarte les cartes à points les plus faibles.</translation>
     </message>
     <message>
         <source>The side taking the last trick</source>
@@ -3247,7 +3251,7 @@
     </message>
     <message>
         <source>Discarded points go to:</source>
-        <translation>Points de l’écart pour :</translation>
+        <translation>Points de l’écart pour&#x202f;:</translation>
     </message>
     <message>
         <source>Who scores the points of the cards the bidder set aside.</source>
@@ -3263,7 +3267,7 @@
     </message>
     <message>
         <source>Left of the bidder (two players: the other)</source>
-        <translation>À gauche du preneur (à deux : l’autre)</translation>
+        <translation>À gauche du preneur (à deux&#x202f;: l’autre)</translation>
     </message>
     <message>
         <source>Left of the dealer</source>
@@ -3271,7 +3275,7 @@
     </message>
     <message>
         <source>Who leads the first trick of a hand; after that the trick winner leads.</source>
-        <translation>Qui entame le premier pli d’une donne ; ensuite, le gagnant du pli entame.</translation>
+        <translation>Qui entame le premier pli d’une donne&#x202f;; ensuite, le gagnant du pli entame.</translation>
     </message>
     <message>
         <source>The Rook/joker may be played even by a player who can follow the suit led.</source>
@@ -3291,7 +3295,7 @@
     </message>
     <message>
         <source>Most tricks bonus:</source>
-        <translation>Prime du plus de plis :</translation>
+        <translation>Prime du plus de plis&#x202f;:</translation>
     </message>
     <message>
         <source>Points for the side that took the most tricks (nobody on a tie).</source>
@@ -3299,7 +3303,7 @@
     </message>
     <message>
         <source>Last trick bonus:</source>
-        <translation>Prime du dernier pli :</translation>
+        <translation>Prime du dernier pli&#x202f;:</translation>
     </message>
     <message>
         <source>Points for the side that took the last trick.</source>
@@ -3315,7 +3319,7 @@
     </message>
     <message>
         <source>Bid made scores:</source>
-        <translation>Contrat réussi rapporte :</translation>
+        <translation>Contrat réussi rapporte&#x202f;:</translation>
     </message>
     <message>
         <source>What the bidder&apos;s side scores when its hand total reaches the bid.</source>
@@ -3331,7 +3335,7 @@
     </message>
     <message>
         <source>Bid set (missed) scores:</source>
-        <translation>Contrat chuté rapporte :</translation>
+        <translation>Contrat chuté rapporte&#x202f;:</translation>
     </message>
     <message>
         <source>What the bidder&apos;s side scores when it falls short of the bid.</source>
@@ -3343,7 +3347,7 @@
     </message>
     <message>
         <source>The sides that did not bid score what they took; otherwise they score 0.</source>
-        <translation>Les camps qui n’ont pas pris marquent ce qu’ils ont fait ; sinon 0.</translation>
+        <translation>Les camps qui n’ont pas pris marquent ce qu’ils ont fait&#x202f;; sinon 0.</translation>
     </message>
     <message>
         <source>Game end</source>
@@ -3351,7 +3355,7 @@
     </message>
     <message>
         <source>Play to (tar&amp;get):</source>
-        <translation>Partie en (&amp;objectif) :</translation>
+        <translation>Partie en (&amp;objectif)&#x202f;:</translation>
     </message>
     <message>
         <source>Win by a lead of</source>
@@ -3384,11 +3388,11 @@
     </message>
     <message>
         <source>Joker in tr&amp;ump:</source>
-        <translation>Jo&amp;ker dans l’atout :</translation>
+        <translation>Jo&amp;ker dans l’atout&#x202f;:</translation>
     </message>
     <message>
         <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>
-        <translation>Seulement pour le jeu Rook : dans un jeu de 52 cartes, l’as est toujours fort.</translation>
+        <translation>Seulement pour le jeu Rook&#x202f;: dans un jeu de 52 cartes, l’as est toujours fort.</translation>
     </message>
     <message>
         <source>between %1 and %2</source>
@@ -3432,11 +3436,11 @@
     </message>
     <message>
         <source>The opener must bid, so the auction never ends with everyone passing.</source>
-        <translation>Celui qui ouvre doit enchérir : les enchères ne finissent donc jamais sur un passe général.</translation>
+        <translation>Celui qui ouvre doit enchérir&#x202f;: les enchères ne finissent donc jamais sur un passe général.</translation>
     </message>
     <message>
         <source>Only for four players: partners sit opposite.</source>
-        <translation>Seulement à quatre joueurs : les partenaires sont face à face.</translation>
+        <translation>Seulement à quatre joueurs&#x202f;: les partenaires sont face à face.</translation>
     </message>
     <message>
         <source>Only for two players.</source>
@@ -3445,14 +3449,14 @@
     <message>
         <source>%1: %2</source>
         <comment>a field&apos;s title: what is wrong with it</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#x202f;: %2</translation>
     </message>
 </context>
 <context>
     <name>RulesHelpDialog</name>
     <message>
         <source>Rules: %1</source>
-        <translation>Règles : %1</translation>
+        <translation>Règles&#x202f;: %1</translation>
     </message>
     <message>
         <source>Rules of this game</source>
@@ -3464,7 +3468,7 @@
     </message>
     <message>
         <source>Rules of the next game: %1</source>
-        <translation>Règles de la prochaine partie : %1</translation>
+        <translation>Règles de la prochaine partie&#x202f;: %1</translation>
     </message>
 </context>
 <context>
@@ -3551,15 +3555,15 @@ cumul</translation>
     </message>
     <message>
         <source>The statistics cannot be read: %1</source>
-        <translation>Les statistiques sont illisibles : %1</translation>
+        <translation>Les statistiques sont illisibles&#x202f;: %1</translation>
     </message>
     <message>
         <source>Finished games: %1 · Hands scored (all games): %2</source>
-        <translation>Parties terminées : %1 · Donnes comptées (toutes les parties) : %2</translation>
+        <translation>Parties terminées&#x202f;: %1 · Donnes comptées (toutes les parties)&#x202f;: %2</translation>
     </message>
     <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>
-        <translation>Oublier toutes les parties et donnes enregistrées jusqu’ici ? C’est irréversible.</translation>
+        <translation>Oublier toutes les parties et donnes enregistrées jusqu’ici&#x202f;? C’est irréversible.</translation>
     </message>
     <message>
         <source>Confirm reset</source>
@@ -3567,7 +3571,7 @@ cumul</translation>
     </message>
     <message>
         <source>The statistics could not be reset: %1</source>
-        <translation>Les statistiques n’ont pas pu être réinitialisées : %1</translation>
+        <translation>Les statistiques n’ont pas pu être réinitialisées&#x202f;: %1</translation>
     </message>
 </context>
 <context>
@@ -3598,11 +3602,11 @@ cumul</translation>
     </message>
     <message>
         <source>Ca&amp;rd look:</source>
-        <translation>&amp;Aspect des cartes :</translation>
+        <translation>&amp;Aspect des cartes&#x202f;:</translation>
     </message>
     <message>
         <source>The card faces: classic, or large corner numbers that are easier to read.</source>
-        <translation>Les faces des cartes : classiques, ou avec de grands chiffres dans les coins, plus lisibles.</translation>
+        <translation>Les faces des cartes&#x202f;: classiques, ou avec de grands chiffres dans les coins, plus lisibles.</translation>
     </message>
     <message>
         <source>Table colour sample</source>
@@ -3610,7 +3614,7 @@ cumul</translation>
     </message>
     <message>
         <source>Table colour:</source>
-        <translation>Couleur du tapis :</translation>
+        <translation>Couleur du tapis&#x202f;:</translation>
     </message>
     <message>
         <source>The colour of the cloth the cards are played on.</source>
@@ -3638,11 +3642,11 @@ cumul</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation>&amp;Vitesse d’animation :</translation>
+        <translation>&amp;Vitesse d’animation&#x202f;:</translation>
     </message>
     <message>
         <source>How fast cards move across the table; Off places them at once.</source>
-        <translation>La vitesse à laquelle les cartes traversent la table ; Désactivée les pose immédiatement.</translation>
+        <translation>La vitesse à laquelle les cartes traversent la table&#x202f;; Désactivée les pose immédiatement.</translation>
     </message>
     <message>
         <source>Playing</source>
@@ -3650,7 +3654,7 @@ cumul</translation>
     </message>
     <message>
         <source>Cards you may not play now are shown dimmed; hover one to see the rule that forbids it.</source>
-        <translation>Les cartes que vous ne pouvez pas jouer maintenant sont grisées ; survolez-en une pour voir la règle qui l’interdit.</translation>
+        <translation>Les cartes que vous ne pouvez pas jouer maintenant sont grisées&#x202f;; survolez-en une pour voir la règle qui l’interdit.</translation>
     </message>
     <message>
         <source>Ask before a clicked or dropped card is played.</source>
@@ -3710,7 +3714,7 @@ cumul</translation>
     </message>
     <message>
         <source>A tie for the highest card: everyone draws again</source>
-        <translation>Égalité pour la plus haute carte : tout le monde retire</translation>
+        <translation>Égalité pour la plus haute carte&#x202f;: tout le monde retire</translation>
     </message>
     <message>
         <source>%1 drew the highest card and deals</source>
@@ -3777,7 +3781,7 @@ cumul</translation>
     <message>
         <source>%1: %2</source>
         <comment>player: card</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#x202f;: %2</translation>
     </message>
 </context>
 <context>
@@ -3833,7 +3837,7 @@ cumul</translation>
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#x202f;: %1</translation>
     </message>
     <message>
         <source>With no trump, %1 is the only trump.</source>
@@ -3841,7 +3845,7 @@ cumul</translation>
     </message>
     <message>
         <source>Name a suit: these rules do not allow playing without trump.</source>
-        <translation>Choisissez une couleur : ces règles n’autorisent pas le sans-atout.</translation>
+        <translation>Choisissez une couleur&#x202f;: ces règles n’autorisent pas le sans-atout.</translation>
     </message>
     <message>
         <source>%1, name trump</source>
@@ -3864,7 +3868,7 @@ cumul</translation>
     </message>
     <message>
         <source>games: %1</source>
-        <translation>parties : %1</translation>
+        <translation>parties&#x202f;: %1</translation>
     </message>
 </context>
 </TS>

@@ -244,6 +244,9 @@ class GameController(QObject):
             self.scene.sync(empty, [0] * game.rules.players, [], None, 0, 0)
         else:
             self.scene.sync(None, [0] * game.rules.players, [], None, 0, 0, public=empty)
+        end = game.events[hand_end_at]
+        assert isinstance(end, HandEnded)
+        self.scene.show_hand_score(end)
 
     def _make_input(self, seat: int, setup: SeatSetup, seed: int) -> SeatInput:
         if setup.is_human:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.ui.accelerator_audit import mnemonic
@@ -110,3 +112,12 @@ def test_face_cards_keep_the_letter_printed_on_them(catalogues, lang: str) -> No
     table = {m.source: m.forms[0] for m in catalogues[lang] if m.live}
     for source in ("J (jack)", "Q (queen)", "K (king)", "A (ace)"):
         assert table[source].startswith(source[:1] + " ("), (source, table[source])
+
+
+def test_french_punctuation_keeps_its_space_on_the_line(catalogues) -> None:
+    """Round 26: French lines broke between a word and its ";" or ":" ("45 cartes / ; une pioche"): the
+    space French puts before ; : ! ? and inside « » is a narrow no-break space, never a plain one."""
+    plain = re.compile(r" [;:!?»]|« ")
+    wrong = [f"{m.where()} -> {form!r}" for m in catalogues["fr"] if m.live for form in m.forms
+             if plain.search(form)]
+    assert wrong == []

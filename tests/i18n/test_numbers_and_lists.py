@@ -153,3 +153,20 @@ def test_rules_help_counters_agree_with_the_card(qapp: QApplication, qm_folder: 
     with language(lang, qm_folder):
         scoring = " ".join(line for _, lines in describe_rules(PRESETS["two-hand-standard"]) for line in lines)
     assert ace in scoring and five in scoring, scoring
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es", "fr"])
+def test_the_deck_choice_names_the_faces_by_the_letters_on_the_cards(qapp: QApplication, qm_folder: Path,
+                                                                     lang: str) -> None:
+    """Round 26: German and French named the standard deck "(2–10, B, D, K, A)" and "(2–10, V, D, R, A)"
+    beside rank boxes, points and cards that show J, Q, K, A (kept so since round 19, as printed)."""
+    from rookdesk.ui.preferences.rules_form import RulesForm
+
+    with language(lang, qm_folder):
+        form = RulesForm()
+        form.load(PRESETS["two-hand-standard"])
+        faces = [form.rank_boxes[rank].text() for rank in (11, 12, 13, 14)]
+        deck = form.style_combo.itemText(form.style_combo.findData("standard"))
+        form.deleteLater()
+    assert faces == ["J", "Q", "K", "A"]
+    assert deck.endswith("(2–10, J, Q, K, A)"), deck

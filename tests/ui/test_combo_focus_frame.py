@@ -53,7 +53,7 @@ def test_the_rules_box_keeps_its_focus_frame_after_its_list(qtbot, closing_key) 
 def test_every_combo_box_of_the_dialogs_is_watched(qtbot, tmp_path: Path) -> None:
     from rookdesk.storage.house_rules import HouseRulesLibrary
     from rookdesk.storage.settings import SettingsStore
-    from rookdesk.ui.combo_focus import _ListKeys
+    from rookdesk.ui.combo_focus import CLOSED_BY_KEY
     from rookdesk.ui.preferences import PreferencesDialog
 
     new_game = NewGameDialog(AppSettings(first_run=False))
@@ -61,4 +61,7 @@ def test_every_combo_box_of_the_dialogs_is_watched(qtbot, tmp_path: Path) -> Non
     for dialog in (new_game, preferences):
         qtbot.addWidget(dialog)
         combos = dialog.findChildren(QComboBox)
-        assert combos and all(combo.findChild(_ListKeys) is not None for combo in combos)
+        assert combos
+        for combo in combos:   # a closing key in the list marks its box
+            QTest.keyClick(combo.view(), Qt.Key.Key_Escape)
+            assert combo.property(CLOSED_BY_KEY), combo.accessibleName()

@@ -54,6 +54,21 @@ def test_new_game_dialog_follows_the_rule_set(qtbot):
     assert len(dialog.choice().seats) == 4
 
 
+def test_the_kind_of_game_names_a_computer_partner(qtbot):
+    """Round 26: with partnerships the dialog said "You play against the computer." though a computer was
+    the person's partner as well."""
+    dialog = NewGameDialog(AppSettings())
+    qtbot.addWidget(dialog)
+    dialog.rules_box.setCurrentIndex(PRESET_NAMES.index("two-hand-rook"))
+    dialog.kind_boxes[0].setCurrentIndex(0)   # Human
+    dialog.kind_boxes[1].setCurrentIndex(2)   # a computer
+    assert dialog.mode.text() == "You play against the computer."
+    dialog.rules_box.setCurrentIndex(PRESET_NAMES.index("partners-cutthroat"))
+    for seat in (1, 2, 3):
+        dialog.kind_boxes[seat].setCurrentIndex(2)
+    assert dialog.mode.text() == "You play with a computer partner against the computer."
+
+
 def test_last_choices_are_remembered(tmp_path):
     """Rules and seats of the last game come back on the next start."""
     store = SettingsStore(str(tmp_path / "settings.ini"))

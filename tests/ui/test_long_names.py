@@ -37,3 +37,23 @@ def test_a_score_line_too_long_for_its_badge_keeps_its_score(qtbot) -> None:
     rows = badge.shown_rows()
     assert rows[-2][0].endswith("North: 35") and "…" in rows[-2][0], rows
     assert rows[-1] == ["West & East: 150"]
+
+
+def test_a_line_the_badge_has_room_for_is_never_elided(qtbot) -> None:
+    """Round 26: "South & Nor…: 30 of 130" in a badge drawn as wide as that very line: the cell, the panel's
+    width less its padding, came out a hair narrower than the line (95 of these badge sizes did it)."""
+    lines = [["Bid: 130 by South", "Trump: Green", "South & North: 30 of 130"],
+             ["Bid: 135 by North", "Trump: Black", "South & North: 130 of 135"],
+             ["Hand 2 · playing to 500", "South & North: 180", "West & East: 20"]]
+    elided = []
+    for texts in lines:
+        for w in range(150, 331, 3):
+            for h in range(64, 141, 4):
+                badge = Badge()
+                badge.set_geometry(Rect(0, 0, w, h))
+                badge.set_lines(texts)
+                panel, _cell = badge._panel()
+                body = badge.shown_rows()[badge._title_rows():]   # the title may wrap; it is never elided
+                if panel.width() < w - 0.5 and [c for row in body for c in row] != texts[1:]:
+                    elided.append((w, h, body))
+    assert elided == [], elided[:3]

@@ -156,3 +156,32 @@ def test_plates_and_bid_badge_count_the_trick_on_show_once(qtbot):
         assert int(lines[2].split(": ")[1].split(" ")[0]) == plates, (lines, tallies)
         checked += 1
     assert checked >= 5, seen
+
+
+def test_the_bid_badge_counts_from_the_bid_to_the_hand_s_total(qtbot, tmp_path):
+    """Round 26: the partnership's line came only with the first trick, and at the hand's end it left out
+    the bonuses and the nest ("130 of 135" beside a summary of 180, the bid made). It starts at 0 once the
+    bid is won and ends at the hand's total, also on a table rebuilt at the summary (a resumed game)."""
+    from rookdesk.engine.events import BidWon
+
+    window = make_window(qtbot)   # animations off
+    shown: list[tuple[str, list[str]]] = []
+    window.controller.eventShown.connect(
+        lambda e: shown.append((type(e).__name__, list(window.scene._bid_badge.lines)))
+        if isinstance(e, (BidWon, HandEnded)) else None)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
+    play_until(qtbot, window, hands=1)
+    c, status = window.controller, window.status
+    end = next(e for e in c.game.events if isinstance(e, HandEnded))
+    rules = c.rules
+    side = rules.side_of(end.bidder)
+    partners = f"{status.names[side]} & {status.names[side + 2]}"
+    after_bid = next(lines for kind, lines in shown if kind == "BidWon")
+    assert after_bid[2:] == [f"{partners}: 0 of {end.bid}"], after_bid
+    at_end = next(lines for kind, lines in shown if kind == "HandEnded")
+    total = end.taken[side] + end.bonuses[side] + end.discard_points[side]
+    assert at_end[2:] == [f"{partners}: {total} of {end.bid}"], (at_end, end)
+    # Rebuilt at the summary, as a game resumed there is.
+    at = c.game.events.index(end)
+    c._show_empty_table(at)
+    assert window.scene._bid_badge.lines[2:] == [f"{partners}: {total} of {end.bid}"]

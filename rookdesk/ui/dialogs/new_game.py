@@ -123,7 +123,7 @@ class NewGameDialog(QDialog):
         self.rules_box.currentIndexChanged.connect(self._rules_changed)
         self.rules_box.setCurrentIndex(index)
         self._rules_changed(index)
-        keep_focus_frames(self)
+        self._focus_frames = keep_focus_frames(self)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
@@ -254,6 +254,9 @@ class NewGameDialog(QDialog):
         humans = sum(1 for i in range(self._players) if self.kind_boxes[i].currentData() == HUMAN)
         if humans == 0:
             text = self.tr("Demo: the computer plays every seat.")
+        elif humans == 1 and self.rules.partnerships:
+            # Round 26: "against the computer" when a computer was the person's partner too.
+            text = self.tr("You play with a computer partner against the computer.")
         elif humans == 1:
             text = self.tr("You play against the computer.")
         else:

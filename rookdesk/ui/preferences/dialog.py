@@ -101,7 +101,7 @@ class PreferencesDialog(QDialog):
         self.table_page.set_deck_style(self.rules_page.form.data()["deck"]["style"])
         self.players_page.set_players(self.rules_page.form.players_spin.value())
         self._on_validity()
-        keep_focus_frames(self)
+        self._focus_frames = keep_focus_frames(self)
         self._fit_to_screen()
 
     def _fit_to_screen(self) -> None:

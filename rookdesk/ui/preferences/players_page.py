@@ -158,7 +158,7 @@ class PlayersPage(QWidget):
         label.setBuddy(widget)
         label.setToolTip(tip)
         widget.setToolTip(tip)
-        widget.setAccessibleName(text.replace("&", "").rstrip(":"))
+        widget.setAccessibleName(text.replace("&", "").rstrip(":").rstrip())
         widget.setAccessibleDescription(tip)
         form.addRow(label, widget)
 

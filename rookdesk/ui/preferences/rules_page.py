@@ -806,7 +806,7 @@ class HouseRulesPage(QWidget):
                         title_bar_width(title) - NAME_BOX_MARGINS)   # the dialog's layout sizes it by the edit
             screen = self.screen().availableGeometry().width() if self.screen() else 1024
             edit.setMinimumWidth(min(width, screen * 2 // 3))
-            edit.setAccessibleName(label.replace("&", "").rstrip(":"))
+            edit.setAccessibleName(label.replace("&", "").rstrip(":").rstrip())
         dialog.place_reason()
         dialog.adjustSize()
         return dialog

@@ -122,7 +122,7 @@ class TablePage(QWidget):
         label.setToolTip(tip)
         widget.setToolTip(tip)
         if not widget.accessibleName():
-            widget.setAccessibleName(text.replace("&", "").rstrip(":"))
+            widget.setAccessibleName(text.replace("&", "").rstrip(":").rstrip())
         widget.setAccessibleDescription(tip)
         form.addRow(label, widget)
 

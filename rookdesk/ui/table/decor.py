@@ -517,8 +517,16 @@ class Badge(QGraphicsObject):
         _panel, cell_w = self._panel()
         metrics = QFontMetricsF(self._font)
         titles = self._title_rows()
-        return [row if i < titles else [metrics.elidedText(c, Qt.TextElideMode.ElideMiddle, cell_w) for c in row]
-                for i, row in enumerate(self._rows())]
+
+        def shown(text: str) -> str:
+            # The panel is as wide as its widest line; taking the padding off again can leave the cell a
+            # hair narrower than that line (125.37499… for 125.375), which elided it (round 26: "South &
+            # Nor…: 30 of 130" in a badge with room to spare).
+            if metrics.horizontalAdvance(text) <= cell_w + 0.01:
+                return text
+            return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, cell_w)
+
+        return [row if i < titles else [shown(c) for c in row] for i, row in enumerate(self._rows())]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines:

@@ -24,8 +24,8 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from rookdesk.engine.cards import parse_card
-from rookdesk.engine.events import (CardPlayed, Dealt, DealerDrawn, Event, GameEnded, GameStarted, Redealt, TrickWon,
-                                    TrumpNamed)
+from rookdesk.engine.events import (CardPlayed, Dealt, DealerDrawn, Event, GameEnded, GameStarted, HandEnded, Redealt,
+                                    TrickWon, TrumpNamed)
 from rookdesk.engine.nest import discard_options
 from rookdesk.engine.phases import Phase
 from rookdesk.engine.rules import RuleSet
@@ -113,6 +113,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._keys_in_use = False
         self._game_over = False   # the plates drop the last hand's notes (see _call_text)
         self._bid_lines: list[str] = []   # the bid badge's bid and trump lines, as the window says them
+        self._hand_end: HandEnded | None = None   # the hand on the table is over: its score (see _taken_text)
         self._widest_tally: tuple[RuleSet | None, str] = (None, "")   # see _widest_tally_text
         self._hot_seat = False    # several people at the screen (see set_hot_seat)
         self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
@@ -148,6 +149,7 @@ class TableScene(TableInput, QGraphicsScene):
         if self._pixmaps.configure(style=rules.deck.style):
             self._refresh_pixmaps()
         self._state = TableState(rules.players)
+        self._hand_end = None
         self._clear_items()
         self._playable, self._discard_count, self._selected = None, None, []
         self._draw_choice, self._focus, self._turn, self._press = False, None, None, None
@@ -220,6 +222,7 @@ class TableScene(TableInput, QGraphicsScene):
         viewer took unseen from the pile and still holds, marked as from the pile."""
         self._queue.clear()
         self._hide_dealer_draw()
+        self._hand_end = None   # rebuilt from a seat's view, which has no hand's score
         players = len(hand_sizes)
         if self._rules is None and view is not None:
             self._rules = view.rules
@@ -317,6 +320,11 @@ class TableScene(TableInput, QGraphicsScene):
         self._show_bid_badge()
         self._score_badge.set_lines(scores_text.splitlines())
 
+    def show_hand_score(self, event: HandEnded) -> None:
+        """The hand on the table ended with this score (the table rebuilt at its summary)."""
+        self._hand_end = event
+        self._show_bid_badge()
+
     def _show_bid_badge(self) -> None:
         taken = self._taken_text()
         self._bid_badge.set_lines([*self._bid_lines, *([taken] if taken else [])])
@@ -324,14 +332,21 @@ class TableScene(TableInput, QGraphicsScene):
     def _taken_text(self) -> str:
         """What the bidder's partnership has taken so far this hand against its bid, counted as the plates
         count (round 25: counted from the engine's word, it ran a trick ahead of the plates during the look
-        at the trick). Only for partnerships: where a side is one player its plate says it all."""
+        at the trick), from the bid won on (round 26: it came only with the first trick). Only for
+        partnerships: where a side is one player its plate says it all."""
         state, rules = self._state, self._rules
         won = next(((seat, amount) for seat, (call, amount) in enumerate(state.calls) if call is Call.WON), None)
-        if rules is None or not rules.partnerships or won is None or self._game_over or not any(state.won_tricks):
+        if rules is None or not rules.partnerships or won is None or self._game_over:
             return ""
         bidder, bid = won
         side = [seat for seat in range(len(state.won_tricks)) if rules.side_of(seat) == rules.side_of(bidder)]
         points = sum(state.won_points[s] + rules.trick_points * state.won_tricks[s] for s in side)
+        if self._hand_end is not None:
+            # The hand's total, its bonuses and the nest's points included, as its summary says (round 26:
+            # "130 of 135" read as a bid missed beside a summary of 180 and the bid made).
+            end = self._hand_end
+            home = rules.side_of(bidder)
+            points = end.taken[home] + end.bonuses[home] + end.discard_points[home]
         # "Ann & Cy: 35 of 110": short enough for the badge's size beside the scores' three lines.
         return arg(tr("%1: %2 of %3", "the bid badge: the points the bidder and partner took this hand, of their bid"),
                    side_name(rules, self._names, rules.side_of(bidder)), points, bid)
@@ -761,6 +776,10 @@ class TableScene(TableInput, QGraphicsScene):
             self._state.apply(event)
         if isinstance(event, GameEnded):
             self._game_over = True
+        elif isinstance(event, HandEnded):
+            self._hand_end = event
+        elif isinstance(event, (Dealt, Redealt)):
+            self._hand_end = None
         if not self._state.last_trick:
             self._hide_trick_winner()   # a trick left lying was taken in (no hold runs now: this step does)
         self._apply_renames()
