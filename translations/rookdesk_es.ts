@@ -945,19 +945,19 @@
     </message>
     <message>
         <source>Jack</source>
-        <translation>Jota</translation>
+        <translation>jota</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>Reina</translation>
+        <translation>reina</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>Rey</translation>
+        <translation>rey</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>%1 of %2</source>

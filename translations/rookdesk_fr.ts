@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>A standard deck is used: the suits %1, each with the ranks %2.</source>
-        <translation>On joue avec un jeu de 52 cartes&#x202f;: les couleurs %1, chacune avec les valeurs %2.</translation>
+        <translation>On joue avec un jeu classique&#x202f;: les couleurs %1, chacune avec les valeurs %2.</translation>
     </message>
     <message>
         <source>%1 is added, %2 cards in all.</source>
@@ -945,19 +945,19 @@
     </message>
     <message>
         <source>Jack</source>
-        <translation>Valet</translation>
+        <translation>valet</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>Dame</translation>
+        <translation>dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>Roi</translation>
+        <translation>roi</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation>As</translation>
+        <translation>as</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -980,7 +980,7 @@
     <message>
         <source>Two-handed Rook (standard deck)</source>
         <comment>built-in rule set</comment>
-        <translation>Rook à deux (jeu de 52 cartes)</translation>
+        <translation>Rook à deux (jeu classique)</translation>
     </message>
     <message>
         <source>Two-handed Rook (Rook deck)</source>

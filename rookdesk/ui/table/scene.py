@@ -619,9 +619,11 @@ class TableScene(TableInput, QGraphicsScene):
             width = lay.card_w if rel == 0 else lay.small_w
             face = self._viewer is not None and seat == self._viewer
             # A card everyone saw go into a hand (the draw pile's face-up card) shows in it face up, with
-            # the room of KNOWN_SPREAD cards so that the next one does not hide its index.
+            # the room of KNOWN_SPREAD cards so that the next one does not hide its index: in a small hand.
+            # The bottom hand's cards leave their indices in sight anyway, as a face-up hand does (round 26:
+            # the hand under a hot-seat curtain stood its seen cards a card's width and more apart).
             seen = state.known[seat] if seat < len(state.known) else []
-            spread = [KNOWN_SPREAD if key in seen and not face else 1 for key in keys]
+            spread = [KNOWN_SPREAD if key in seen and not face and rel != 0 else 1 for key in keys]
             slots = lay.hand_poses(rel, sum(spread))
             poses, slot = [], -1
             for room in spread:
