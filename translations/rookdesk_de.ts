@@ -2605,6 +2605,10 @@
         <translation>%1; %2; Spiel bis %3.</translation>
     </message>
     <message>
+        <source>Partners sit across the table: %1 against %2.</source>
+        <translation>Partner sitzen einander gegenüber: %1 gegen %2.</translation>
+    </message>
+    <message>
         <source>Name of seat %1</source>
         <translation>Name an Platz %1</translation>
     </message>
@@ -2778,8 +2782,8 @@
         <translation>Rückgängig erlauben, wenn mehrere Personen an einem Gerät spielen</translation>
     </message>
     <message>
-        <source>These are the defaults for a new game.</source>
-        <translation>Das sind die Voreinstellungen für ein neues Spiel.</translation>
+        <source>The seats and the thinking time are for the next game; the pause and the undo setting apply at once.</source>
+        <translation>Die Plätze und die Bedenkzeit gelten ab dem nächsten Spiel; die Pause und die Einstellung zum Rückgängigmachen sofort.</translation>
     </message>
     <message>
         <source>not used by these rules</source>

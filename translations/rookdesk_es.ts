@@ -2605,6 +2605,10 @@
         <translation>%1; %2; partida a %3.</translation>
     </message>
     <message>
+        <source>Partners sit across the table: %1 against %2.</source>
+        <translation>Los compañeros se sientan frente a frente: %1 contra %2.</translation>
+    </message>
+    <message>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
     </message>
@@ -2778,8 +2782,8 @@
         <translation>Permitir deshacer si varias personas juegan en el mismo ordenador</translation>
     </message>
     <message>
-        <source>These are the defaults for a new game.</source>
-        <translation>Estos son los valores predeterminados para una partida nueva.</translation>
+        <source>The seats and the thinking time are for the next game; the pause and the undo setting apply at once.</source>
+        <translation>Los asientos y el tiempo para pensar son para la próxima partida; la pausa y el ajuste de deshacer se aplican enseguida.</translation>
     </message>
     <message>
         <source>not used by these rules</source>

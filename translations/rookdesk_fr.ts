@@ -2605,6 +2605,10 @@
         <translation>%1&#x202f;; %2&#x202f;; partie en %3.</translation>
     </message>
     <message>
+        <source>Partners sit across the table: %1 against %2.</source>
+        <translation>Les partenaires sont assis face à face : %1 contre %2.</translation>
+    </message>
+    <message>
         <source>Name of seat %1</source>
         <translation>Nom de la place %1</translation>
     </message>
@@ -2778,8 +2782,8 @@
         <translation>Autoriser l’annulation quand plusieurs personnes jouent sur le même ordinateur</translation>
     </message>
     <message>
-        <source>These are the defaults for a new game.</source>
-        <translation>Ce sont les réglages par défaut d’une nouvelle partie.</translation>
+        <source>The seats and the thinking time are for the next game; the pause and the undo setting apply at once.</source>
+        <translation>Les places et le temps de réflexion valent pour la prochaine partie&#x202f;; la pause et le réglage d’annulation s’appliquent tout de suite.</translation>
     </message>
     <message>
         <source>not used by these rules</source>

@@ -69,8 +69,10 @@ def read_record_lines(text: str) -> list[tuple[int, dict[str, Any]]]:
             obj = json.loads(line)
         except json.JSONDecodeError as exc:
             # The column too: "Unterminated string starting at" alone does not say where. A last line
-            # broken off with no line end is a file cut short (a copy or a download that stopped).
-            cut_off = not text.endswith("\n") and not any(rest.strip() for rest in text.split("\n")[number:])
+            # broken off with no line end is a file cut short (a copy or a download that stopped), if it
+            # began as a record's line does: a file of other text was not cut off (round 27: "hello").
+            cut_off = (not text.endswith("\n") and not any(rest.strip() for rest in text.split("\n")[number:])
+                       and line.lstrip().startswith("{"))
             raise RecordError(number, f"not valid JSON ({exc.msg}: column {exc.colno})",
                               "cut_off_json" if cut_off else "bad_json", column=exc.colno) from None
         except RecursionError:

@@ -550,3 +550,13 @@ def test_an_illegal_play_in_a_file_names_the_seat() -> None:
     with pytest.raises(RecordError) as info:
         replay("".join(json.dumps(o) + "\n" for o in objs[: first + 1]))
     assert f"illegal play by seat {seat}: {objs[first]['card']} is not in that player's hand" in str(info.value)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("hello", "bad_json"),                           # other text, no line end: not a record cut short
+    ('{"format": "rookrec/1", "ru', "cut_off_json"),  # a record's line broken off
+])
+def test_only_a_record_s_line_broken_off_is_called_cut_off(text: str, code: str) -> None:
+    with pytest.raises(RecordError) as info:
+        replay(text)
+    assert info.value.code == code, info.value

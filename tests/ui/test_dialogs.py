@@ -66,7 +66,11 @@ def test_the_kind_of_game_names_a_computer_partner(qtbot):
     dialog.rules_box.setCurrentIndex(PRESET_NAMES.index("partners-cutthroat"))
     for seat in (1, 2, 3):
         dialog.kind_boxes[seat].setCurrentIndex(2)
-    assert dialog.mode.text() == "You play with a computer partner against the computer."
+    assert dialog.mode.text().startswith("You play with a computer partner against the computer. ")
+    # Round 27: who partners whom, before the deal, with the names as typed.
+    assert dialog.mode.text().endswith("Partners sit across the table: South & North against West & East.")
+    dialog.name_edits[0].setText("Mom")
+    assert dialog.mode.text().endswith("Partners sit across the table: Mom & North against West & East.")
 
 
 def test_last_choices_are_remembered(tmp_path):

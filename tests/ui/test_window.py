@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from rookdesk.engine.events import TrickWon
 from rookdesk.engine.presets import preset
-from rookdesk.storage.settings import SettingsStore
+from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.main_window import MainWindow
 
 from .driver import make_window, seats, short_rules, viewer_only_ok
@@ -197,4 +197,26 @@ def test_enter_presses_the_focused_button(qtbot):
     window.bid_panel.bid_button.setFocus()
     QTest.keyClick(window.bid_panel.bid_button, Qt.Key.Key_Return)
     assert len(c.game.actions) == before + 1
+    window.close()
+
+
+def test_players_settings_apply_as_the_preferences_page_says(qtbot):
+    """Round 27: the Players page said its settings were "the defaults for a new game", yet undo (and the
+    pause) apply at once; the seats and the thinking time wait for the next game, as the page now says."""
+    from rookdesk.ui.preferences.players_page import PlayersPage
+
+    page = PlayersPage(AppSettings())
+    qtbot.addWidget(page)
+    note = "The seats and the thinking time are for the next game; the pause and the undo setting apply at once."
+    assert note in [label.text() for label in page.findChildren(type(page.name_error))]
+    window = make_window(qtbot, ai_think_seconds=1.0)
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "hard", "human", "easy"]), seed=6)
+    hard = window.controller.inputs[1]
+    before = hard.player.level
+    window.apply_settings(window.settings.with_changes(ai_pause_ms=1234, ai_think_seconds=2.5, hot_seat_undo=True))
+    assert hard.pause_ms == 1234                              # at once
+    assert window.keeper.can_undo_here()                      # at once
+    assert window.controller.inputs[1].player.level == before  # the thinking time: the next game
+    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "hard", "human", "easy"]), seed=6)
+    assert window.controller.inputs[1].player.level == "hard:2.5"
     window.close()

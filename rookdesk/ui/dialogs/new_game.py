@@ -20,7 +20,7 @@ from rookdesk.ui.controller import HUMAN, SeatSetup
 from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
-from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names
+from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names, side_name
 
 DEFAULT_PRESET = "partners-cutthroat"
 
@@ -98,6 +98,7 @@ class NewGameDialog(QDialog):
             # textEdited comes from the user only: such a name stays when the number of seats changes.
             edit.textEdited.connect(lambda _text, seat=i: self._typed.add(seat))
             edit.textChanged.connect(self._check_names)
+            edit.textChanged.connect(self._update_mode)   # the partners are named there
         layout.addWidget(self.seat_group)
         self.name_error = QLabel(self)
         self.name_error.setWordWrap(True)
@@ -262,6 +263,12 @@ class NewGameDialog(QDialog):
         else:
             text = self.tr("Hot-seat: %n people share this computer; each hand is hidden until its player "
                            "is at the screen.", "", humans)
+        rules = self.rules
+        if rules.partnerships and self._players == rules.players:   # not while the seat rows change
+            # Round 27: who partners whom showed only on the table, once dealt.
+            names = [self.name_edits[i].text().strip() or default_names(self._players)[i] for i in range(self._players)]
+            text += " " + arg(self.tr("Partners sit across the table: %1 against %2."),
+                              side_name(rules, names, 0), side_name(rules, names, 1))
         self.mode.setText(text)
         self._fit_height()
 

@@ -145,7 +145,9 @@ class PlayersPage(QWidget):
         self.undo_check.setAccessibleName(self.tr("Allow undo in hot-seat games"))
         self.undo_check.setAccessibleDescription(undo_tip)
         layout.addWidget(self.undo_check)
-        note = QLabel(self.tr("These are the defaults for a new game."))
+        # Round 27: "the defaults for a new game" read as covering undo too, which applies at once.
+        note = QLabel(self.tr("The seats and the thinking time are for the next game; the pause and the undo "
+                              "setting apply at once."))
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addStretch(1)

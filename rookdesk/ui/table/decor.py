@@ -130,6 +130,7 @@ class NamePlate(QGraphicsObject):
         # tab does not hop from one side of the plate to the other as the count grows (round 25).
         self._tally_widest = ""
         self._free = (0.0, 0.0)        # the free stretch of the plate's level, in the plate's coordinates
+        self._hand_edge: float | None = None   # a side seat's hand's inner edge (see set_geometry)
         self._tally_rect = QRectF()
         self._tally_font = QFont()
         self._tally_off_level = False
@@ -142,15 +143,18 @@ class NamePlate(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_geometry(self, rect: Rect, side: Side, room: float = 0.0, free_left: float = 0.0,
-                     free_right: float = 0.0) -> None:
+                     free_right: float = 0.0, hand_edge: float | None = None) -> None:
         """The layout's plate, how wide it may grow (``room``) when its text needs more, and the free
-        stretch of its level (scene x from ``free_left`` to ``free_right``) for the tally beside it."""
+        stretch of its level (scene x from ``free_left`` to ``free_right``) for the tally beside it.
+        ``hand_edge``: a side seat's hand's edge toward the table's middle (scene x), which a tally under
+        the plate keeps clear of."""
         self.prepareGeometryChange()
         self.setPos(rect.x, rect.y)
         self._place = QRectF(0, 0, rect.w, rect.h)
         self._rect = QRectF(self._place)
         self._room = room
         self._free = (free_left - rect.x, free_right - rect.x) if free_right > free_left else (0.0, rect.w)
+        self._hand_edge = hand_edge - rect.x if hand_edge is not None else None
         self.side = side
         self._fit()
 
@@ -327,6 +331,14 @@ class NamePlate(QGraphicsObject):
         y = h + glow + gap / 2 if below else -glow - gap / 2 - tab_h
         x = {"left": self._rect.left(), "right": self._rect.right() - width}.get(
             under if self.side is Side.TOP else "", self._rect.center().x() - width / 2)
+        # A side seat's hand hangs below its plate at the table's edge: a tally with no room beside the
+        # plate keeps to the plate's end toward the middle (round 27: centred, it lay on the hand's top
+        # cards of a narrow table). One sent onto the hand (five or six players) stays on its middle.
+        edge = self._hand_edge
+        if not off_level and self.side is Side.LEFT:
+            x = max(self._rect.right() - width, edge + gap if edge is not None else -math.inf)
+        elif not off_level and self.side is Side.RIGHT:
+            x = min(self._rect.left(), edge - gap - width if edge is not None else math.inf)
         return QRectF(x, y, width, tab_h), font
 
     def boundingRect(self) -> QRectF:  # noqa: N802

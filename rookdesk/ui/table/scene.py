@@ -474,7 +474,8 @@ class TableScene(TableInput, QGraphicsScene):
                 continue
             place = lay.seats[self._rel(seat)]
             plate.set_tally(self._tally_text(seat), widest)
-            plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right)
+            plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right,
+                               self._hand_edge(seat))
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat))
             plate.set_active(self._turn == seat)
         self._keep_tallies_apart(self._plates[:n], middle_cards(lay, self._rules.nest_size if self._rules else 0))
@@ -506,6 +507,17 @@ class TableScene(TableInput, QGraphicsScene):
             under = next((way for way in ways
                           if not any(plate.under_tally_scene_rect(way).intersects(card) for card in middle)), "")
             plate.set_tally_off_level(away, under)
+
+    def _hand_edge(self, seat: int) -> float | None:
+        """A side seat's hand's edge toward the table's middle (None for the others, or no cards)."""
+        lay = self._layout
+        rel = self._rel(seat)
+        side = lay.seats[rel].side
+        count = len(self._state.hands[seat]) if seat < len(self._state.hands) else 0
+        box = lay.hand_rect(rel, count) if side in (Side.LEFT, Side.RIGHT) and count else None
+        if box is None:
+            return None
+        return box.right if side is Side.LEFT else box.x
 
     def _call_text(self, seat: int) -> str:
         """A plate's note: the seat's call, and whether it dealt (all hand long: the auction starts at
