@@ -78,3 +78,36 @@ def test_the_trump_buttons_follow_the_hand_s_order_of_suits(qtbot, tmp_path: Pat
     shown = [row.itemAt(i).widget() for i in range(row.count()) if row.itemAt(i).widget() is not None]
     by_button = {button: suit for suit, button in window.trump_panel.buttons.items()}
     assert [by_button[b] for b in shown] == order
+
+
+def test_the_keyboard_starts_on_the_suit_the_hand_holds_most_of(qtbot) -> None:
+    """Round 27: the first button (Black) had the keyboard though the bidder had just set aside every Black
+    card; Enter named it. It starts on the suit the hand holds most of."""
+    from collections import Counter
+
+    from PySide6.QtWidgets import QWidget
+
+    from rookdesk.ai.player import choice_for
+    from rookdesk.engine.actions import Bid, Pass
+    from rookdesk.engine.game import new_game
+    from rookdesk.engine.phases import Phase
+    from rookdesk.engine.presets import preset
+    from rookdesk.ui.panels.trump import TrumpPanel
+
+    checked = 0
+    for seed in range(1, 6):
+        game = new_game(preset("two-hand-standard"), seed=seed)
+        game.apply(Bid(game.to_act, 50))
+        game.apply(Pass(game.to_act))
+        assert game.phase is Phase.TRUMP
+        host = QWidget()
+        qtbot.addWidget(host)
+        panel = TrumpPanel(host)
+        choice = choice_for(game)
+        panel.show_choice(choice, ("South", "North"))
+        held = Counter(card.suit for card in choice.view.hand if card.suit is not None)
+        most = max(held.values())
+        focused = next(suit for suit, button in panel.buttons.items() if host.focusWidget() is button)
+        assert held[focused] == most, (seed, focused, held)
+        checked += focused != next(iter(panel.buttons))   # not merely the first button
+    assert checked >= 1

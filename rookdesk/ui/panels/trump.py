@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QPushButton, QWidget
@@ -97,4 +99,8 @@ class TrumpPanel(Panel):
             note = ""
         self.set_texts(arg(self.tr("%1, name trump"), names[view.seat]), note)
         if suits:
-            self.buttons[suits[0]].setFocus()
+            # The keyboard starts on the suit the hand holds most of (round 27: on Black, just set aside
+            # to the last card, Enter named it).
+            held = Counter(card.suit for card in view.hand if card.suit is not None)
+            named = [suit for suit in suits if suit is not None]
+            self.buttons[max(named, key=lambda suit: held[suit]) if named else suits[0]].setFocus()
