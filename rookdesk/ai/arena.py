@@ -100,7 +100,7 @@ def play_table(rules: RuleSet, a: str, b: str, seed: int, a_even: bool, records:
         delta[owners[seat]] += ended.delta[side]
         count[owners[seat]] += 1
     bidder_side = rules.side_of(ended.bidder)
-    took = ended.taken[bidder_side] + ended.bonuses[bidder_side] + ended.discard_points[bidder_side]
+    took = ended.hand_totals[bidder_side]
     return TableResult(delta["a"] / count["a"], delta["b"] / count["b"], owners[ended.bidder], ended.bid,
                        took, ended.made, dict(times))
 

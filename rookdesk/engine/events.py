@@ -289,6 +289,11 @@ class HandEnded:
     delta: tuple[int, ...]
     totals: tuple[int, ...]
 
+    @property
+    def hand_totals(self) -> tuple[int, ...]:
+        """Each side's hand total: its card and trick points, bonuses and the nest's points it was given."""
+        return tuple(t + b + d for t, b, d in zip(self.taken, self.bonuses, self.discard_points))
+
     def to_record(self) -> dict[str, Any]:
         return {
             "type": self.TYPE, "hand": self.hand, "bidder": self.bidder, "bid": self.bid,

@@ -129,7 +129,7 @@ class HandSummaryPanel(Panel):
             title = arg(self.tr("Hand %1: %2 bid %3 and made it"), event.hand, names[event.bidder], event.bid)
         else:
             title = arg(self.tr("Hand %1: %2 bid %3 and was set"), event.hand, names[event.bidder], event.bid)
-        hand_total = [t + b + d for t, b, d in zip(event.taken, event.bonuses, event.discard_points)]
+        hand_total = list(event.hand_totals)
         bidder_total = hand_total[rules.side_of(event.bidder)]
         note = arg(self.tr("%1 took %2 points in this hand against a bid of %3."), bidder_side, bidder_total,
                    event.bid)

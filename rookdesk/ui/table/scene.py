@@ -344,9 +344,7 @@ class TableScene(TableInput, QGraphicsScene):
         if self._hand_end is not None:
             # The hand's total, its bonuses and the nest's points included, as its summary says (round 26:
             # "130 of 135" read as a bid missed beside a summary of 180 and the bid made).
-            end = self._hand_end
-            home = rules.side_of(bidder)
-            points = end.taken[home] + end.bonuses[home] + end.discard_points[home]
+            points = self._hand_end.hand_totals[rules.side_of(bidder)]
         # "Ann & Cy: 35 of 110": short enough for the badge's size beside the scores' three lines.
         return arg(tr("%1: %2 of %3", "the bid badge: the points the bidder and partner took this hand, of their bid"),
                    side_name(rules, self._names, rules.side_of(bidder)), points, bid)
