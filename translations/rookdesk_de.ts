@@ -547,17 +547,6 @@
         <translation>Muss einer dieser Werte sein: %1 – nicht %2.</translation>
     </message>
     <message>
-        <source>The name must be a non-empty text.</source>
-        <translation>Der Name darf nicht leer sein.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The name is longer than %n characters.</source>
-        <translation>
-            <numerusform>Der Name ist länger als %n Zeichen.</numerusform>
-            <numerusform>Der Name ist länger als %n Zeichen.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Must be %1 to %2 players, not %3.</source>
         <translation>Muss %1 bis %2 Spieler sein, nicht %3.</translation>
     </message>
@@ -636,16 +625,27 @@
         <translation>%1 ist kein Vielfaches der Schrittweite %2.</translation>
     </message>
     <message>
-        <source>The lowest bid %1 is above the highest bid %2.</source>
-        <translation>Das Mindestgebot %1 liegt über dem Höchstgebot %2.</translation>
+        <source>Must not be empty.</source>
+        <translation>Darf nicht leer sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be at most %n characters long.</source>
+        <translation>
+            <numerusform>Darf höchstens %n Zeichen lang sein.</numerusform>
+            <numerusform>Darf höchstens %n Zeichen lang sein.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The lowest bid %1 is above the highest bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
-        <translation>Das Mindestgebot %1 liegt über dem Höchstgebot %2, das die Kartenpunkte zulassen (die Punkte einer Runde, auf die Schrittweite abgerundet).</translation>
+        <source>%1 is above the maximum bid %2.</source>
+        <translation>%1 liegt über dem Höchstgebot %2.</translation>
     </message>
     <message>
-        <source>The highest bid %1 is more than the %2 points available in a hand.</source>
-        <translation>Das Höchstgebot %1 ist mehr als die %2 Punkte, die in einer Runde zu holen sind.</translation>
+        <source>%1 is above the maximum bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
+        <translation>%1 liegt über dem Höchstgebot %2, das die Kartenpunkte zulassen (die Punkte einer Runde, auf die Schrittweite abgerundet).</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 points available in a hand.</source>
+        <translation>%1 ist mehr als die %2 Punkte, die in einer Runde zu holen sind.</translation>
     </message>
     <message>
         <source>A rule set must be a JSON object, not %1.</source>
@@ -1648,6 +1648,22 @@
     <message>
         <source>%1 wins the game!</source>
         <translation>%1 gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>You and %1 win the game!</source>
+        <translation>Du und %1 gewinnt das Spiel!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Du gewinnst das Spiel!</translation>
+    </message>
+    <message>
+        <source>You and %1 lose.</source>
+        <translation>Du und %1 verliert.</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Du verlierst.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2698,6 +2714,50 @@
         <source>Best streak</source>
         <translation>Beste Serie</translation>
     </message>
+    <message>
+        <source>You against the computer, each hot-seat name, and each computer level</source>
+        <translation>Du gegen den Computer, jeder Name aus Spielen an einem Gerät und jede Computerstufe</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>Zu Ende gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won by the player&apos;s side</source>
+        <translation>Spiele, die die Partei dieses Spielers gewonnen hat</translation>
+    </message>
+    <message>
+        <source>Games won, out of the games played to the end</source>
+        <translation>Gewonnene Spiele, gemessen an den zu Ende gespielten</translation>
+    </message>
+    <message>
+        <source>Hands in which this player won the auction</source>
+        <translation>Runden, in denen dieser Spieler das Bieten gewonnen hat</translation>
+    </message>
+    <message>
+        <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>
+        <translation>Davon die Runden, in denen die Partei des Alleinspielers mindestens das Gebot erreicht hat</translation>
+    </message>
+    <message>
+        <source>Of those, the hands in which the bidder&apos;s side fell short of the bid</source>
+        <translation>Davon die Runden, in denen die Partei des Alleinspielers das Gebot verfehlt hat</translation>
+    </message>
+    <message>
+        <source>The average of this player&apos;s winning bids</source>
+        <translation>Der Durchschnitt der gewonnenen Gebote dieses Spielers</translation>
+    </message>
+    <message>
+        <source>What the player&apos;s side scored per hand on average (a set counts against it)</source>
+        <translation>Was die Partei dieses Spielers im Durchschnitt pro Runde erzielt hat (ein verfehltes Gebot zählt dagegen)</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Spiele in Folge gewonnen, bis zum letzten</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>Die meisten Spiele in Folge gewonnen</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
@@ -2941,6 +3001,26 @@
     <message>
         <source>You won</source>
         <translation>Von dir gewonnen</translation>
+    </message>
+    <message>
+        <source>The rules the games were played by</source>
+        <translation>Die Regeln, nach denen gespielt wurde</translation>
+    </message>
+    <message>
+        <source>Against the computer, hot-seat, or only computers</source>
+        <translation>Gegen den Computer, gemeinsam an einem Gerät oder nur Computer</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>Zu Ende gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Hands scored, in games finished or not</source>
+        <translation>Gewertete Runden, in beendeten und offenen Spielen</translation>
+    </message>
+    <message>
+        <source>Games your side won against the computer</source>
+        <translation>Spiele, die deine Partei gegen den Computer gewonnen hat</translation>
     </message>
 </context>
 <context>

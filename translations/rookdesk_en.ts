@@ -95,10 +95,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The name is longer than %n characters.</source>
+        <source>Must be at most %n characters long.</source>
         <translation>
-            <numerusform>The name is longer than %n character.</numerusform>
-            <numerusform>The name is longer than %n characters.</numerusform>
+            <numerusform>Must be at most %n character long.</numerusform>
+            <numerusform>Must be at most %n characters long.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -547,17 +547,6 @@
         <translation>Debe ser uno de estos valores: %1; no %2.</translation>
     </message>
     <message>
-        <source>The name must be a non-empty text.</source>
-        <translation>El nombre no puede estar vacío.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The name is longer than %n characters.</source>
-        <translation>
-            <numerusform>El nombre tiene más de %n carácter.</numerusform>
-            <numerusform>El nombre tiene más de %n caracteres.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Must be %1 to %2 players, not %3.</source>
         <translation>Deben ser de %1 a %2 jugadores, no %3.</translation>
     </message>
@@ -636,16 +625,27 @@
         <translation>%1 no es múltiplo del incremento %2.</translation>
     </message>
     <message>
-        <source>The lowest bid %1 is above the highest bid %2.</source>
-        <translation>La puja mínima %1 supera la puja máxima %2.</translation>
+        <source>Must not be empty.</source>
+        <translation>No puede estar vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be at most %n characters long.</source>
+        <translation>
+            <numerusform>Debe tener como máximo %n carácter.</numerusform>
+            <numerusform>Debe tener como máximo %n caracteres.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The lowest bid %1 is above the highest bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
-        <translation>La puja mínima %1 supera la puja máxima %2, la que permiten los puntos de las cartas (los puntos en juego en una mano, redondeados hacia abajo al incremento).</translation>
+        <source>%1 is above the maximum bid %2.</source>
+        <translation>%1 supera la puja máxima %2.</translation>
     </message>
     <message>
-        <source>The highest bid %1 is more than the %2 points available in a hand.</source>
-        <translation>La puja máxima %1 supera los %2 puntos en juego en una mano.</translation>
+        <source>%1 is above the maximum bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
+        <translation>%1 supera la puja máxima %2, la que permiten los puntos de las cartas (los puntos en juego en una mano, redondeados hacia abajo al incremento).</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 points available in a hand.</source>
+        <translation>%1 supera los %2 puntos en juego en una mano.</translation>
     </message>
     <message>
         <source>A rule set must be a JSON object, not %1.</source>
@@ -1650,6 +1650,22 @@
         <translation>¡%1 gana la partida!</translation>
     </message>
     <message>
+        <source>You and %1 win the game!</source>
+        <translation>¡Ganas la partida con %1!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>You and %1 lose.</source>
+        <translation>Pierdes la partida con %1.</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Pierdes.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>side: score</comment>
         <translation>%1: %2</translation>
@@ -1822,7 +1838,7 @@
     </message>
     <message>
         <source>Start &amp;from:</source>
-        <translation>&amp;Partir de:</translation>
+        <translation>&amp;Plantilla:</translation>
     </message>
     <message>
         <source>Load a built-in or saved rule set into the editor, then change anything.</source>
@@ -1830,11 +1846,11 @@
     </message>
     <message>
         <source>Start from</source>
-        <translation>Partir de</translation>
+        <translation>Plantilla</translation>
     </message>
     <message>
         <source>The rules in the editor differ from the rule set chosen in Start from.</source>
-        <translation>Las reglas del editor difieren del conjunto de reglas elegido en «Partir de».</translation>
+        <translation>Las reglas del editor difieren del conjunto de reglas elegido en «Plantilla».</translation>
     </message>
     <message>
         <source>Rules changed</source>
@@ -2698,6 +2714,50 @@
         <source>Best streak</source>
         <translation>Mejor racha</translation>
     </message>
+    <message>
+        <source>You against the computer, each hot-seat name, and each computer level</source>
+        <translation>Tú contra el ordenador, cada nombre de las partidas de varios en un ordenador y cada nivel del ordenador</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>Partidas jugadas hasta el final</translation>
+    </message>
+    <message>
+        <source>Games won by the player&apos;s side</source>
+        <translation>Partidas ganadas por el bando de este jugador</translation>
+    </message>
+    <message>
+        <source>Games won, out of the games played to the end</source>
+        <translation>Partidas ganadas, de las jugadas hasta el final</translation>
+    </message>
+    <message>
+        <source>Hands in which this player won the auction</source>
+        <translation>Manos en las que este jugador ganó la subasta</translation>
+    </message>
+    <message>
+        <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>
+        <translation>De ellas, las manos en las que el bando del postor llegó al menos a la puja</translation>
+    </message>
+    <message>
+        <source>Of those, the hands in which the bidder&apos;s side fell short of the bid</source>
+        <translation>De ellas, las manos en las que el bando del postor no llegó a la puja</translation>
+    </message>
+    <message>
+        <source>The average of this player&apos;s winning bids</source>
+        <translation>La media de las pujas ganadoras de este jugador</translation>
+    </message>
+    <message>
+        <source>What the player&apos;s side scored per hand on average (a set counts against it)</source>
+        <translation>Lo que el bando de este jugador sumó de media por mano (una puja fallada resta)</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Partidas ganadas seguidas, hasta la última</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>El mayor número de partidas ganadas seguidas</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
@@ -2942,6 +3002,26 @@
         <source>You won</source>
         <translation>Ganadas por ti</translation>
     </message>
+    <message>
+        <source>The rules the games were played by</source>
+        <translation>Las reglas con las que se jugó</translation>
+    </message>
+    <message>
+        <source>Against the computer, hot-seat, or only computers</source>
+        <translation>Contra el ordenador, varios en un ordenador o solo el ordenador</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>Partidas jugadas hasta el final</translation>
+    </message>
+    <message>
+        <source>Hands scored, in games finished or not</source>
+        <translation>Manos puntuadas, en partidas terminadas o no</translation>
+    </message>
+    <message>
+        <source>Games your side won against the computer</source>
+        <translation>Partidas que tu bando ganó contra el ordenador</translation>
+    </message>
 </context>
 <context>
     <name>RulesForm</name>
@@ -3163,7 +3243,7 @@
     </message>
     <message>
         <source>Left of the dealer (two players: the non-dealer)</source>
-        <translation>A la izquierda del repartidor (a dos: el otro)</translation>
+        <translation>A la izquierda del repartidor (con dos jugadores: el que no reparte)</translation>
     </message>
     <message>
         <source>The dealer</source>
@@ -3271,7 +3351,7 @@
     </message>
     <message>
         <source>Left of the bidder (two players: the other)</source>
-        <translation>A la izquierda del postor (a dos: el otro)</translation>
+        <translation>A la izquierda del postor (con dos jugadores: el otro)</translation>
     </message>
     <message>
         <source>Left of the dealer</source>

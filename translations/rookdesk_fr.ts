@@ -547,17 +547,6 @@
         <translation>Doit être l’une de ces valeurs&#x202f;: %1 – pas %2.</translation>
     </message>
     <message>
-        <source>The name must be a non-empty text.</source>
-        <translation>Le nom ne peut pas être vide.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The name is longer than %n characters.</source>
-        <translation>
-            <numerusform>Le nom dépasse %n caractère.</numerusform>
-            <numerusform>Le nom dépasse %n caractères.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Must be %1 to %2 players, not %3.</source>
         <translation>Il faut de %1 à %2 joueurs, pas %3.</translation>
     </message>
@@ -636,16 +625,27 @@
         <translation>%1 n’est pas un multiple du palier %2.</translation>
     </message>
     <message>
-        <source>The lowest bid %1 is above the highest bid %2.</source>
-        <translation>L’enchère minimale %1 dépasse l’enchère maximale %2.</translation>
+        <source>Must not be empty.</source>
+        <translation>Ne peut pas être vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Must be at most %n characters long.</source>
+        <translation>
+            <numerusform>Doit faire au plus %n caractère.</numerusform>
+            <numerusform>Doit faire au plus %n caractères.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>The lowest bid %1 is above the highest bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
-        <translation>L’enchère minimale %1 dépasse l’enchère maximale %2, celle que permettent les points des cartes (les points d’une donne, arrondis au palier inférieur).</translation>
+        <source>%1 is above the maximum bid %2.</source>
+        <translation>%1 dépasse l’enchère maximale %2.</translation>
     </message>
     <message>
-        <source>The highest bid %1 is more than the %2 points available in a hand.</source>
-        <translation>L’enchère maximale %1 dépasse les %2 points que rapporte une donne.</translation>
+        <source>%1 is above the maximum bid %2, which is what the cards&apos; points allow (the points in a hand, rounded down to the step).</source>
+        <translation>%1 dépasse l’enchère maximale %2, celle que permettent les points des cartes (les points d’une donne, arrondis au palier inférieur).</translation>
+    </message>
+    <message>
+        <source>%1 is more than the %2 points available in a hand.</source>
+        <translation>%1 dépasse les %2 points que rapporte une donne.</translation>
     </message>
     <message>
         <source>A rule set must be a JSON object, not %1.</source>
@@ -1650,6 +1650,22 @@
         <translation>%1 gagne la partie&#x202f;!</translation>
     </message>
     <message>
+        <source>You and %1 win the game!</source>
+        <translation>Vous et %1 gagnez la partie&#x202f;!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#x202f;!</translation>
+    </message>
+    <message>
+        <source>You and %1 lose.</source>
+        <translation>Vous et %1 perdez.</translation>
+    </message>
+    <message>
+        <source>You lose.</source>
+        <translation>Vous perdez.</translation>
+    </message>
+    <message>
         <source>%1: %2</source>
         <comment>side: score</comment>
         <translation>%1&#x202f;: %2</translation>
@@ -2606,7 +2622,7 @@
     </message>
     <message>
         <source>Partners sit across the table: %1 against %2.</source>
-        <translation>Les partenaires sont assis face à face : %1 contre %2.</translation>
+        <translation>Les partenaires sont assis face à face&#x202f;: %1 contre %2.</translation>
     </message>
     <message>
         <source>Name of seat %1</source>
@@ -2697,6 +2713,50 @@
     <message>
         <source>Best streak</source>
         <translation>Meilleure série</translation>
+    </message>
+    <message>
+        <source>You against the computer, each hot-seat name, and each computer level</source>
+        <translation>Vous contre l’ordinateur, chaque nom des parties à plusieurs sur un ordinateur, et chaque niveau de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>Parties jouées jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>Games won by the player&apos;s side</source>
+        <translation>Parties gagnées par le camp de ce joueur</translation>
+    </message>
+    <message>
+        <source>Games won, out of the games played to the end</source>
+        <translation>Parties gagnées, sur les parties jouées jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>Hands in which this player won the auction</source>
+        <translation>Donnes où ce joueur a remporté les enchères</translation>
+    </message>
+    <message>
+        <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>
+        <translation>Parmi elles, les donnes où le camp du preneur a fait au moins son enchère</translation>
+    </message>
+    <message>
+        <source>Of those, the hands in which the bidder&apos;s side fell short of the bid</source>
+        <translation>Parmi elles, les donnes où le camp du preneur n’a pas fait son enchère</translation>
+    </message>
+    <message>
+        <source>The average of this player&apos;s winning bids</source>
+        <translation>La moyenne des enchères remportées par ce joueur</translation>
+    </message>
+    <message>
+        <source>What the player&apos;s side scored per hand on average (a set counts against it)</source>
+        <translation>Ce que le camp de ce joueur a marqué en moyenne par donne (une enchère chutée compte en moins)</translation>
+    </message>
+    <message>
+        <source>Games won in a row, up to the last one</source>
+        <translation>Parties gagnées d’affilée, jusqu’à la dernière</translation>
+    </message>
+    <message>
+        <source>The most games won in a row</source>
+        <translation>Le plus de parties gagnées d’affilée</translation>
     </message>
 </context>
 <context>
@@ -2941,6 +3001,26 @@
     <message>
         <source>You won</source>
         <translation>Gagnées par vous</translation>
+    </message>
+    <message>
+        <source>The rules the games were played by</source>
+        <translation>Les règles des parties jouées</translation>
+    </message>
+    <message>
+        <source>Against the computer, hot-seat, or only computers</source>
+        <translation>Contre l’ordinateur, à plusieurs sur un ordinateur, ou seulement l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Games played to the end</source>
+        <translation>Parties jouées jusqu’au bout</translation>
+    </message>
+    <message>
+        <source>Hands scored, in games finished or not</source>
+        <translation>Donnes comptées, parties finies ou non</translation>
+    </message>
+    <message>
+        <source>Games your side won against the computer</source>
+        <translation>Parties gagnées par votre camp contre l’ordinateur</translation>
     </message>
 </context>
 <context>

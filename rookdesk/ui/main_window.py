@@ -1101,7 +1101,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event: GameEnded) -> None:
         rules = self.controller.rules
         assert rules is not None
-        self.game_over_panel.show_result(event, rules, self.controller.names)
+        self.game_over_panel.show_result(event, rules, self.controller.names, self.controller.human_seats)
         self._show_panel(self.game_over_panel)
         self._show_status_badges()   # "Game over · played to 250", no longer the last hand's "Hand 3 · playing to"
         self.info_panel.show_text(self.tr("Game over"), self.tr("Game > New… or the button on the table deals again."))

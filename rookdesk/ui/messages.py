@@ -63,8 +63,8 @@ def rule_reason(error: RuleError) -> str:
         "not_int": lambda: arg(_tr("Must be a whole number, not %1."), p["got"]),
         "too_small": lambda: arg(_tr("Must be at least %1, not %2."), p["min"], p["got"]),
         "not_a_choice": lambda: arg(_tr("Must be one of %1, not %2."), p["options"], p["got"]),
-        "name_empty": lambda: _tr("The name must be a non-empty text."),
-        "name_too_long": lambda: _tr("The name is longer than %n characters.", "", int(p["max"])),
+        "name_empty": lambda: _tr("Must not be empty."),
+        "name_too_long": lambda: _tr("Must be at most %n characters long.", "", int(p["max"])),
         "players_range": lambda: arg(_tr("Must be %1 to %2 players, not %3."), p["min"], p["max"], p["got"]),
         "spread_invalid": lambda: arg(_tr("Must be a whole number of at least 1, or off, not %1."), p["got"]),
         "first_dealer_invalid": lambda: arg(
@@ -94,11 +94,11 @@ def rule_reason(error: RuleError) -> str:
         "deal_mismatch": lambda: arg(_tr("%1 players × %2 cards + %3 in the nest = %4, but the deck has %5 cards."),
                                      p["players"], p["hand"], p["nest"], p["dealt"], p["deck"]),
         "bid_off_step": lambda: arg(_tr("%1 is not a multiple of the step %2."), p["value"], p["step"]),
-        "bid_min_above_max": lambda: arg(_tr("The lowest bid %1 is above the highest bid %2."), p["min"], p["max"]),
-        "bid_min_above_points": lambda: arg(_tr("The lowest bid %1 is above the highest bid %2, which is what the "
-                                                "cards' points allow (the points in a hand, rounded down to the "
-                                                "step)."), p["min"], p["max"]),
-        "bid_max_above_points": lambda: arg(_tr("The highest bid %1 is more than the %2 points available in a hand."),
+        "bid_min_above_max": lambda: arg(_tr("%1 is above the maximum bid %2."), p["min"], p["max"]),
+        "bid_min_above_points": lambda: arg(_tr("%1 is above the maximum bid %2, which is what the cards' points "
+                                                "allow (the points in a hand, rounded down to the step)."),
+                                            p["min"], p["max"]),
+        "bid_max_above_points": lambda: arg(_tr("%1 is more than the %2 points available in a hand."),
                                             p["max"], p["available"]),
         "not_an_object": lambda: arg(_tr("A rule set must be a JSON object, not %1."), p["got"]),
         "missing_key": lambda: _tr("This key is missing (a complete rule set has every key)."),

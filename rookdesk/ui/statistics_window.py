@@ -108,6 +108,10 @@ class _RowsModel(QAbstractTableModel):
     def cells(self, row: Any) -> list[Any]:
         raise NotImplementedError
 
+    def header_tips(self) -> list[str]:
+        """What each column counts, for its heading's tooltip ("Set" or "Streak" alone leaves it open)."""
+        raise NotImplementedError
+
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
@@ -127,8 +131,12 @@ class _RowsModel(QAbstractTableModel):
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return self.headers()[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tips()[section]
         return None
 
 
@@ -137,6 +145,19 @@ class PlayersModel(_RowsModel):
         return [self.tr("Player"), self.tr("Games"), self.tr("Won"), self.tr("Win rate"), self.tr("Bids won"),
                 self.tr("Made"), self.tr("Set"), self.tr("Average bid"), self.tr("Points per hand"),
                 self.tr("Streak"), self.tr("Best streak")]
+
+    def header_tips(self) -> list[str]:
+        return [self.tr("You against the computer, each hot-seat name, and each computer level"),
+                self.tr("Games played to the end"),
+                self.tr("Games won by the player's side"),
+                self.tr("Games won, out of the games played to the end"),
+                self.tr("Hands in which this player won the auction"),
+                self.tr("Of those, the hands in which the bidder's side took at least the bid"),
+                self.tr("Of those, the hands in which the bidder's side fell short of the bid"),
+                self.tr("The average of this player's winning bids"),
+                self.tr("What the player's side scored per hand on average (a set counts against it)"),
+                self.tr("Games won in a row, up to the last one"),
+                self.tr("The most games won in a row")]
 
     def cells(self, row: PlayerRow) -> list[Any]:
         return [player_label(row), str(row.games), str(row.wins), _percent(row.win_rate), str(row.bids_won),
@@ -149,6 +170,13 @@ class RuleModesModel(_RowsModel):
 
     def headers(self) -> list[str]:
         return [self.tr("Rule set"), self.tr("Mode"), self.tr("Games"), self.tr("Hands"), self.tr("You won")]
+
+    def header_tips(self) -> list[str]:
+        return [self.tr("The rules the games were played by"),
+                self.tr("Against the computer, hot-seat, or only computers"),
+                self.tr("Games played to the end"),
+                self.tr("Hands scored, in games finished or not"),
+                self.tr("Games your side won against the computer")]
 
     def cells(self, row: RuleModeRow) -> list[Any]:
         won = "–" if row.person_wins is None else str(row.person_wins)

@@ -52,3 +52,31 @@ def test_a_tie_won_by_the_bidder_is_explained_too(qtbot) -> None:
 def test_the_highest_score_winning_needs_no_reason(qtbot) -> None:
     panel, _ = _shown(qtbot, GameEnded(1, (45, 95)), "two-hand-standard", ("South", "North"))
     assert panel.note.text() == "Final score: South: 45, North: 95."
+
+
+def test_one_person_against_the_computer_is_told_whether_they_won(qtbot) -> None:
+    """Round 27: "West & East win the game!" left the one person at the table to work out which side was
+    theirs."""
+    names = ("Mom", "West", "North", "East")
+    rules = preset("partners-cutthroat")
+    _, won, _ = game_over_on_table(qtbot, GameEnded(0, (520, 310)), rules, names)
+    won.show_result(GameEnded(0, (520, 310)), rules, names, humans=[0])
+    assert won.title.text() == "You and North win the game!"
+    assert won.note.text() == "Final score: Mom & North: 520, West & East: 310."
+    won.show_result(GameEnded(1, (310, 520)), rules, names, humans=[0])
+    assert won.title.text() == "West & East win the game!"
+    assert won.note.text().splitlines() == ["You and North lose.", "Final score: Mom & North: 310, West & East: 520."]
+    two = preset("two-hand-standard")
+    won.show_result(GameEnded(1, (45, 95)), two, ("South", "Ann"), humans=[1])
+    assert won.title.text() == "You win the game!"
+    won.show_result(GameEnded(0, (95, 45)), two, ("South", "Ann"), humans=[1])
+    assert won.note.text().splitlines()[0] == "You lose."
+
+
+def test_hot_seat_and_demo_games_name_the_winner_only(qtbot) -> None:
+    names = ("Mom", "West", "North", "East")
+    _, panel, _ = game_over_on_table(qtbot, GameEnded(0, (520, 310)), preset("partners-cutthroat"), names)
+    for humans in ([], [0, 1], [0, 2]):
+        panel.show_result(GameEnded(0, (520, 310)), preset("partners-cutthroat"), names, humans=humans)
+        assert panel.title.text() == "Mom & North win the game!"
+        assert "lose" not in panel.note.text()

@@ -65,3 +65,17 @@ def test_the_window_counts_one_game_for_three_normal_seats(qtbot, tmp_path: Path
     assert (only.rules_name, only.games, only.hands) == (PARTNERS.name, 1, hands)
     assert cells(rules, 0)[1:3] == ["Against the computer", "1"]
     assert [label for label, _, _ in window.chart.bars] == ["You", "Computer: Normal"]
+
+
+def test_every_column_heading_says_what_it_counts(qtbot, tmp_path: Path) -> None:
+    """Round 25: "Set", "Streak" and "Points per hand" left people guessing; each heading has a tooltip."""
+    stats, _game = recorded(tmp_path / "statistics.sqlite3")
+    window = StatisticsWindow(stats)
+    qtbot.addWidget(window)
+    for model in (window.players_model, window.rule_modes_model):
+        tips = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+                for c in range(model.columnCount())]
+        headings = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+        assert all(tips) and len(set(tips)) == len(tips), tips
+        assert not set(tips) & set(headings)   # a tip says more than its heading
+        assert model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.ToolTipRole) is None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -35,15 +37,26 @@ class GameOverPanel(Panel):
         self.title.setFont(scaled_font(self.title, 16.0, 1.5))
         self.note.setWordWrap(False)
 
-    def show_result(self, event: GameEnded, rules: RuleSet, names: tuple[str, ...]) -> None:
+    def show_result(self, event: GameEnded, rules: RuleSet, names: tuple[str, ...],
+                    humans: Sequence[int] = ()) -> None:
+        """``humans``: the people's seats. One person against the computer is told in so many words
+        whether they won; in a hot-seat game or a demo the winner's names say it all."""
         winner = side_name(rules, names, event.winner)
-        if rules.partnerships or rules.sides > 1:
-            verb = self.tr("%1 win the game!") if rules.partnerships else self.tr("%1 wins the game!")
-        else:
-            verb = self.tr("%1 wins the game!")
+        verb = self.tr("%1 win the game!") if rules.partnerships else self.tr("%1 wins the game!")
+        title = arg(verb, winner)
+        you_lost = ""
+        if len(humans) == 1:
+            you = humans[0]
+            partner = names[(you + 2) % rules.players] if rules.partnerships else ""
+            if rules.side_of(you) == event.winner:
+                title = arg(self.tr("You and %1 win the game!"), partner) if partner else self.tr("You win the game!")
+            else:
+                you_lost = arg(self.tr("You and %1 lose."), partner) if partner else self.tr("You lose.")
         scores = ", ".join(arg(self.tr("%1: %2", "side: score"), side_name(rules, names, s), t)
                            for s, t in enumerate(event.totals))
         note = arg(self.tr("Final score: %1."), scores)
+        if you_lost:
+            note = you_lost + "\n" + note
         mine = event.totals[event.winner]
         if any(total >= mine for side, total in enumerate(event.totals) if side != event.winner):
             # Only the bidding side's reaching the target beats a score as high or higher: say so,
@@ -56,7 +69,7 @@ class GameOverPanel(Panel):
             # Nobody reached the target, so the spread ended the game; without a word the winner's
             # total under the target the status shows ("playing to 150") looks like a mistake.
             note += "\n" + arg(self._spread_reason(rules), rules.spread)
-        self.set_texts(arg(verb, winner), note)
+        self.set_texts(title, note)
         self.new_game.setEnabled(False)
         self._guard.start(round(GUARD_SECONDS * 1000))
 

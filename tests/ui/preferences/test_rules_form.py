@@ -191,11 +191,11 @@ INVALID: dict[str, tuple[Callable[[RulesForm], None], str, str]] = {
                                    "bidding.max", "more than the 200 points available"),
     "max not a multiple of step": (lambda f: (f.max_auto_box.setChecked(False), f.max_spin.setValue(198)),
                                    "bidding.max", "not a multiple"),
-    "min above max": (lambda f: f.min_spin.setValue(205), "bidding.min", "above the highest bid"),
+    "min above max": (lambda f: f.min_spin.setValue(205), "bidding.min", "205 is above the maximum bid 200"),
     "odd draw pile": (lambda f: (f.partnerships_box.setChecked(False), f.players_spin.setValue(2),
                                  f.hand_spin.setValue(10), f.nest_spin.setValue(4), f.draw_pile_box.setChecked(True)),
                       "hand_size", "must be even"),
-    "no name": (lambda f: f.name_edit.setText("  "), "name", "non-empty"),
+    "no name": (lambda f: f.name_edit.setText("  "), "name", "Must not be empty"),
     "no ranks": (lambda f: [box.setChecked(False) for box in f.rank_boxes.values()], "deck.ranks", "non-empty"),
 }
 
@@ -214,6 +214,10 @@ def test_invalid_combinations_are_refused_with_the_reason(qtbot, dialog: Prefere
     assert form.is_marked(key)
     assert sum(form.is_marked(k) for k in form._fields) == 1
     assert reason in page.status_label.text()
+    # The summary names the field once: "Maximum bid: The highest bid 300 is more than..." said it twice
+    # (round 26, in French).
+    title = form.field_for(key).title.lower()
+    assert page.status_label.text().lower().count(title) == 1, page.status_label.text()
     assert not ok_enabled(dialog)
     assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Apply).isEnabled()
     assert not page.save_button.isEnabled() and not page.export_button.isEnabled()

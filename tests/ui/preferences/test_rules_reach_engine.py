@@ -256,8 +256,8 @@ def test_card_points_too_low_for_the_lowest_bid_are_said_to_be_the_points_doing(
     else:
         raise AssertionError("the rules were accepted")
     assert refusal.code == "bid_min_above_points"
-    assert rule_reason(refusal) == ("The lowest bid 70 is above the highest bid 20, which is what the cards' points "
-                                    "allow (the points in a hand, rounded down to the step).")
+    assert rule_reason(refusal) == ("70 is above the maximum bid 20, which is what the cards' points allow (the "
+                                    "points in a hand, rounded down to the step).")
     with pytest.raises(RuleError) as fixed:   # a highest bid typed in is the person's own: the old words
         validate({**data, "bidding": {**data["bidding"], "max": 20}}, automatic_max=False)
     assert any(p.code == "bid_min_above_max" for p in fixed.value.problems)
