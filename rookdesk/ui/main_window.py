@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,7 +36,7 @@ from rookdesk.ui.panels.info import InfoPanel
 from rookdesk.ui.panels.stack import PanelStack
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
-from rookdesk.ui.texts import arg, auction_text, card_name, rules_title
+from rookdesk.ui.texts import arg, auction_text, card_name, first_names, rules_title
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: a returning player's table is dealt without them.
@@ -953,7 +954,9 @@ class MainWindow(QMainWindow):
         return arg(self.tr("Draw for the first deal: %1. %2 deals."), drawn, names[winner])
 
     def _show_status_badges(self) -> None:
-        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text())
+        short = dataclasses.replace(self.status, names=first_names(self.status.names))
+        self.scene.set_status_badges(self.status.bid_text(), self.status.trump_text(), self.status.scores_text(),
+                                     short.bid_text(), short.scores_text())
 
     def _on_turn_started(self, seat: int, choice: Choice) -> None:
         name = self.controller.names[seat]

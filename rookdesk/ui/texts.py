@@ -147,6 +147,13 @@ def seat_kind_names() -> dict[str, str]:
             "normal": tr("Computer: Normal"), "hard": tr("Computer: Hard")}
 
 
+def first_names(names: Sequence[str]) -> tuple[str, ...]:
+    """Each name's first word ("Grandma Wilhelmina Josephine" -> "Grandma"), for a corner badge too narrow for
+    the whole names; the names as they are when two first words would be the same ("Aunt May", "Aunt Gwen")."""
+    short = tuple(name.split(maxsplit=1)[0] if name.strip() else name for name in names)
+    return short if len({word.casefold() for word in short}) == len(short) else tuple(names)
+
+
 def side_name(rules: RuleSet, names: Sequence[str], side: int, stacked: bool = False) -> str:
     """A side: a player's name, or both partners' names (``stacked``: a partner a line, for a narrow
     column heading; on one line four team columns pushed the score sheet past its dock)."""

@@ -9,6 +9,7 @@ from rookdesk.storage.settings import MAX_NAME_LENGTH, AppSettings
 from rookdesk.ui.dialogs.new_game import NewGameDialog
 from rookdesk.ui.table.decor import Badge
 from rookdesk.ui.table.layout import Rect
+from rookdesk.ui.texts import first_names
 
 
 def test_the_new_game_dialog_takes_the_names_preferences_take_and_says_where_it_stops(qtbot) -> None:
@@ -57,3 +58,28 @@ def test_a_line_the_badge_has_room_for_is_never_elided(qtbot) -> None:
                 if panel.width() < w - 0.5 and [c for row in body for c in row] != texts[1:]:
                     elided.append((w, h, body))
     assert elided == [], elided[:3]
+
+
+def test_first_names_stand_in_for_names_too_long_for_the_badge(qtbot) -> None:
+    """Round 27: with long names on an 800x600 table the partnership lines lost their middles at the least
+    size ("Grandma Wilhel…ana: 25 of 140"); the badge draws the first names where the whole ones do not fit."""
+    names = ("Grandma Wilhelmina Josephine", "Uncle Bartholomew", "Cousin Maximiliana", "Aunt Gwendolyn")
+    short = first_names(names)
+    assert short == ("Grandma", "Uncle", "Cousin", "Aunt")
+    lines = ["Hand 1 · playing to 500", f"{names[0]} & {names[2]}: 0", f"{names[1]} & {names[3]}: 0"]
+    short_lines = ["Hand 1 · playing to 500", "Grandma & Cousin: 0", "Uncle & Aunt: 0"]
+    badge = Badge(align_right=True)
+    badge.set_geometry(Rect(600, 8, 150, 44))
+    badge.set_lines(lines, short_lines)
+    assert badge.lines == lines   # what the badge says
+    assert [row[0] for row in badge.shown_rows()] == short_lines   # what it has room to draw
+    roomy = Badge(align_right=True)
+    roomy.set_geometry(Rect(600, 8, 520, 90))
+    roomy.set_lines(lines, short_lines)
+    assert [row[0] for row in roomy.shown_rows()] == lines   # whole names where they fit
+
+
+def test_first_names_only_when_they_tell_the_players_apart() -> None:
+    assert first_names(("Aunt May", "Uncle Bo", "Aunt Gwen", "Cy")) == ("Aunt May", "Uncle Bo", "Aunt Gwen", "Cy")
+    assert first_names(("South", "West", "North", "East")) == ("South", "West", "North", "East")
+    assert first_names(("Ann Lee", "ann", "Bo")) == ("Ann Lee", "ann", "Bo")

@@ -28,6 +28,10 @@ TITLE_SHRINK_MAX = 0.8   # a badge's text shrinks at most to this share to keep 
 # ... or further, while its title on one line stays this large: a tall badge beside the score sheet broke
 # "Bid: 70 by North" after "Bid:" at 21 px, where one line of 16 px read better (round 24).
 TITLE_ONE_LINE_PX = 14
+# A badge draws its players' first names where the whole names would be cut, or would leave its text under
+# SHORT_NAMES_BELOW_PX where first names make it at least SHORT_NAMES_GAIN_PX larger.
+SHORT_NAMES_BELOW_PX = 11
+SHORT_NAMES_GAIN_PX = 2
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -408,6 +412,8 @@ class Badge(QGraphicsObject):
     def __init__(self, align_right: bool = False) -> None:
         super().__init__()
         self.lines: list[str] = []
+        self._short_lines: list[str] = []   # the same lines with shorter names, for a badge too small for these
+        self._shown_lines: list[str] = []   # the one of the two that is drawn
         self.align_right = align_right
         self._rect = QRectF(0, 0, 150, 60)
         self._font = QFont()
@@ -423,21 +429,25 @@ class Badge(QGraphicsObject):
         self._rect = QRectF(0, 0, rect.w, rect.h)
         self._fit()
 
-    def set_lines(self, lines: list[str]) -> None:
-        lines = [line for line in lines if line]
-        if lines != self.lines:
-            self.lines = lines
+    def set_lines(self, lines: list[str], short_lines: list[str] | None = None) -> None:
+        """``short_lines``: the same lines, one for one, with the players' names shortened: drawn instead
+        where the whole names would make the text much smaller or cut a line short (round 24: 40-letter
+        names on an 800x600 table left "Grandma Wilhel…ana: 25 of 140" at the least size)."""
+        pairs = [(line, short) for line, short in zip(lines, short_lines or lines) if line]
+        lines, short = [line for line, _ in pairs], [short for _, short in pairs]
+        if lines != self.lines or short != self._short_lines:
+            self.lines, self._short_lines = lines, short
             self._fit()
             self.update()
 
     def _columns(self) -> int:
         """Long lists (scores of five or six players) go in two columns under the title."""
-        return 2 if len(self.lines) > 4 else 1
+        return 2 if len(self._shown_lines) > 4 else 1
 
     def _rows(self) -> list[list[str]]:
-        if not self.lines:
+        if not self._shown_lines:
             return []
-        title, rest = self.lines[0], self.lines[1:]
+        title, rest = self._shown_lines[0], self._shown_lines[1:]
         titles = [[line] for line in (self._title_lines or [title])]
         if self._columns() == 1:
             return titles + [[line] for line in rest]
@@ -445,10 +455,29 @@ class Badge(QGraphicsObject):
         return titles + [[rest[i]] + ([rest[i + half]] if i + half < len(rest) else []) for i in range(half)]
 
     def _title_rows(self) -> int:
-        return len(self._title_lines) if self.lines else 0
+        return len(self._title_lines) if self._shown_lines else 0
 
     def _fit(self) -> None:
-        self._title_lines = self.lines[:1]
+        self._shown_lines = self.lines
+        self._fit_shown()
+        if self._short_lines == self.lines:
+            return
+        whole_px, whole_cut = self._font.pixelSize(), self._cuts_a_line()
+        self._shown_lines = self._short_lines
+        self._fit_shown()
+        # The whole names unless they cost a line its middle, or leave the text small where first names
+        # would make it a good deal larger.
+        small = whole_px < SHORT_NAMES_BELOW_PX and self._font.pixelSize() >= whole_px + SHORT_NAMES_GAIN_PX
+        if not (whole_cut or small):
+            self._shown_lines = self.lines
+            self._fit_shown()
+
+    def _cuts_a_line(self) -> bool:
+        titles = self._title_rows()
+        return any(shown != row for shown, row in zip(self.shown_rows()[titles:], self._rows()[titles:]))
+
+    def _fit_shown(self) -> None:
+        self._title_lines = self._shown_lines[:1]
         pad = self._padding()
         start = min(self._rect.height() * 0.22, 22.0)
         rows = self._rows()
@@ -492,7 +521,7 @@ class Badge(QGraphicsObject):
         font = QFont()
         for px in range(start_px, 7, -1):
             font.setPixelSize(px)
-            self._title_lines = wrapped_lines(self.lines[0], _bold(font), room_w) if self.lines else []
+            self._title_lines = wrapped_lines(self._shown_lines[0], _bold(font), room_w) if self._shown_lines else []
             if one_title_line and len(self._title_lines) > 1:
                 continue
             if len(self._rows()) * QFontMetricsF(font).lineSpacing() <= self._rect.height() - 2 * pad or px == 8:
@@ -524,7 +553,7 @@ class Badge(QGraphicsObject):
     def shown_rows(self) -> list[list[str]]:
         """The rows as drawn: a line too long even at the least size ("Grandma Wilhelmina Josep & North: 35")
         loses its middle, not its end, which is the score (round 24: the score was cut off)."""
-        if not self.lines:
+        if not self._shown_lines:
             return []
         _panel, cell_w = self._panel()
         metrics = QFontMetricsF(self._font)
@@ -541,7 +570,7 @@ class Badge(QGraphicsObject):
         return [row if i < titles else [shown(c) for c in row] for i, row in enumerate(self._rows())]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.lines:
+        if not self._shown_lines:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         pad = self._padding()

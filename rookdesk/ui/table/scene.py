@@ -43,7 +43,7 @@ from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, re
 from rookdesk.ui.table.pixmaps import TablePixmaps
 from rookdesk.ui.table.sorting import hand_order_key
 from rookdesk.ui.table.state import Call, TableState, Zone
-from rookdesk.ui.texts import arg, side_name, tr
+from rookdesk.ui.texts import arg, first_names, side_name, tr
 
 IDLE_BUDGET_S = 0.008   # render work per event-loop turn, so the table never stutters
 KNOWN_SPREAD = 3   # a face-up card in another's hand takes the room of this many backs
@@ -113,6 +113,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._keys_in_use = False
         self._game_over = False   # the plates drop the last hand's notes (see _call_text)
         self._bid_lines: list[str] = []   # the bid badge's bid and trump lines, as the window says them
+        self._short_bid_lines: list[str] = []   # the same with the bidder's first name
         self._hand_end: HandEnded | None = None   # the hand on the table is over: its score (see _taken_text)
         self._widest_tally: tuple[RuleSet | None, str] = (None, "")   # see _widest_tally_text
         self._hot_seat = False    # several people at the screen (see set_hot_seat)
@@ -315,10 +316,15 @@ class TableScene(TableInput, QGraphicsScene):
         if self._felt.set_colour(colour):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str) -> None:
+    def set_status_badges(self, bid_text: str, trump_text: str, scores_text: str,
+                          short_bid_text: str | None = None, short_scores_text: str | None = None) -> None:
+        """The corner badges' texts; the short ones name the players by their first names, for a badge
+        too small for the whole names."""
         self._bid_lines = [bid_text, trump_text]
+        self._short_bid_lines = [bid_text if short_bid_text is None else short_bid_text, trump_text]
         self._show_bid_badge()
-        self._score_badge.set_lines(scores_text.splitlines())
+        short_scores = scores_text if short_scores_text is None else short_scores_text
+        self._score_badge.set_lines(scores_text.splitlines(), short_scores.splitlines())
 
     def show_hand_score(self, event: HandEnded) -> None:
         """The hand on the table ended with this score (the table rebuilt at its summary)."""
@@ -326,10 +332,12 @@ class TableScene(TableInput, QGraphicsScene):
         self._show_bid_badge()
 
     def _show_bid_badge(self) -> None:
-        taken = self._taken_text()
-        self._bid_badge.set_lines([*self._bid_lines, *([taken] if taken else [])])
+        taken = self._taken_text(self._names)
+        short = self._taken_text(first_names(self._names))
+        self._bid_badge.set_lines([*self._bid_lines, *([taken] if taken else [])],
+                                  [*self._short_bid_lines, *([short] if short else [])])
 
-    def _taken_text(self) -> str:
+    def _taken_text(self, names: Sequence[str]) -> str:
         """What the bidder's partnership has taken so far this hand against its bid, counted as the plates
         count (round 25: counted from the engine's word, it ran a trick ahead of the plates during the look
         at the trick), from the bid won on (round 26: it came only with the first trick). Only for
@@ -347,7 +355,7 @@ class TableScene(TableInput, QGraphicsScene):
             points = self._hand_end.hand_totals[rules.side_of(bidder)]
         # "Ann & Cy: 35 of 110": short enough for the badge's size beside the scores' three lines.
         return arg(tr("%1: %2 of %3", "the bid badge: the points the bidder and partner took this hand, of their bid"),
-                   side_name(rules, self._names, rules.side_of(bidder)), points, bid)
+                   side_name(rules, names, rules.side_of(bidder)), points, bid)
 
     def is_animating(self) -> bool:
         return self._queue.is_busy()
