@@ -1201,6 +1201,14 @@
         <source>%1 takes the top card of the pile.</source>
         <translation>%1 prend la première carte de la pioche.</translation>
     </message>
+    <message>
+        <source>the top card of the pile</source>
+        <translation>la première carte de la pioche</translation>
+    </message>
+    <message>
+        <source>Your turn has just begun: press the key again for the marked card, %1.</source>
+        <translation>Votre tour vient de commencer&#x202f;: appuyez de nouveau sur la touche pour la carte marquée, %1.</translation>
+    </message>
     <message numerus="yes">
         <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
         <translation>

@@ -503,6 +503,7 @@ class MainWindow(QMainWindow):
         c.eventShown.connect(self._on_event_shown)
         self.scene.cardActivated.connect(self._play_card)
         self.scene.illegalCardTried.connect(lambda _card, reason: self.show_until_next_move(reason))
+        self.scene.keyWithheld.connect(self.show_until_next_move)
         self.scene.drawChosen.connect(c.choose_draw)
         self.scene.discardSelectionChanged.connect(self._on_discard_selection)
         self.scene.trickShown.connect(self._say_trick_won)

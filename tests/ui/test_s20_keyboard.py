@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.phases import Phase
 from rookdesk.ui.main_window import MainWindow
+from rookdesk.ui.table.interaction import FRESH_MARK_SECONDS
 
 from .driver import click_card, keep_shot, short_rules
 from .test_game_keeper import keeper, make_window, people, play, wait_for_person
@@ -23,6 +24,7 @@ from .test_play15_fair_undo import NEST_SEEN, UNDO_TIP, win_the_bid
 
 NOTHING_TO_UNDO = "Nothing to undo: there is no decision of yours to take back."
 HOT_SEAT_OFF = "Cannot undo: Undo is off in hot-seat games (Preferences, Players)."
+FRESH_MARK_MS = round(FRESH_MARK_SECONDS * 1000) + 50   # Enter on the table's own mark waits this long
 
 
 def ctrl_z(window: MainWindow) -> None:
@@ -121,6 +123,7 @@ def test_a_keyboard_turn_starts_with_enter_s_card_marked(qtbot, tmp_path: Path) 
     assert marked == first_legal(window) and scene.card_item(marked).focused
     assert not view.shows_focus_frame()   # the card's ring says where the keyboard is
     keep_shot(view.grab(), "s20-keyboard-mark.png")
+    qtbot.wait(FRESH_MARK_MS)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert last_card_of(window, 0) == marked
     # The next turn starts marked as well: Enter alone plays the marked card.
@@ -128,8 +131,34 @@ def test_a_keyboard_turn_starts_with_enter_s_card_marked(qtbot, tmp_path: Path) 
     marked = scene.focused_card()
     assert marked is not None and scene.card_item(marked).focused
     assert marked in {card.id for card in c.game.legal_plays(0)}
+    qtbot.wait(FRESH_MARK_MS)
     QTest.keyClick(view, Qt.Key.Key_Return)
     assert last_card_of(window, 0) == marked
+
+
+def test_enter_as_the_mark_appears_does_not_play_it(qtbot, tmp_path: Path) -> None:
+    """Round 28: a person who had won the trick pressed Enter to end the look at it just as the look ended
+    by itself, and led the card the table had marked, which they never chose."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=12)
+    c, scene, view = window.controller, window.scene, window.view
+    bid_by_keyboard(qtbot, window)
+    to_own_play(qtbot, window)
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    marked = scene.focused_card()
+    assert marked is not None
+    played = len(c.game.actions)
+    QTest.keyClick(view, Qt.Key.Key_Return)   # at once: meant for the trick, not for this card
+    assert len(c.game.actions) == played and scene.focused_card() == marked
+    assert "press the key again" in window.statusBar().currentMessage()
+    QTest.keyClick(view, Qt.Key.Key_Return)   # again: the person's own choice
+    assert last_card_of(window, 0) == marked
+    # A card the person marks with the arrows plays at the first Enter, however soon.
+    to_own_play(qtbot, window)
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    chosen = scene.focused_card()
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    assert last_card_of(window, 0) == chosen
 
 
 def test_a_mouse_player_gets_no_mark_and_a_click_drops_it(qtbot, tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ one dragged away from it is taken back.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent, QToolTip
 
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.card_item import CardItem
-from rookdesk.ui.texts import tr
+from rookdesk.ui.texts import arg, card_name, tr
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -32,6 +33,10 @@ if TYPE_CHECKING:
 KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End,
         Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 HOLD_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)   # end a trick's hold early
+# Enter on the card the table marked at a turn's start does nothing this soon after the mark appeared: a
+# person who had won the trick pressed Enter to end the look at it just as the look ended by itself, and
+# led the marked card without having chosen it (round 28).
+FRESH_MARK_SECONDS = 0.4
 
 
 @dataclass
@@ -240,6 +245,14 @@ class TableInput:
         if self._focus not in candidates:
             # Enter with no card marked picks the first one to look at; it never plays blindly.
             self._choose_focus(candidates[0])
+            return
+        if self._focus_placed and time.monotonic() - self._focus_placed_at < FRESH_MARK_SECONDS:
+            hidden = self._draw_choice and self._focus != self._state.face_up   # the pile's top card: unnamed
+            marked = (tr("the top card of the pile") if hidden
+                      else card_name(self._focus, self._rules.deck.style if self._rules else "rook"))
+            self.keyWithheld.emit(arg(tr("Your turn has just begun: press the key again for the marked card, %1."),
+                                      marked))
+            self._focus_placed_at = -FRESH_MARK_SECONDS   # the next press is the person's own choice
             return
         if self._draw_choice:
             self.drawChosen.emit("face_up" if self._focus == self._state.face_up else "pile")

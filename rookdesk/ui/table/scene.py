@@ -66,6 +66,7 @@ class TableScene(TableInput, QGraphicsScene):
 
     cardActivated = Signal(str)
     illegalCardTried = Signal(str, str)
+    keyWithheld = Signal(str)   # a key did nothing, for the reason given (see FRESH_MARK_SECONDS)
     drawChosen = Signal(str)
     discardSelectionChanged = Signal(list)
     # A finished trick's turn on the table: after its last card has landed (said then, not while that card
@@ -106,6 +107,7 @@ class TableScene(TableInput, QGraphicsScene):
         # The keyboard's card as the table put it there at a turn's start, not chosen by the person:
         # a click drops it, so a single click on that card chooses it as on any other (see mousePressEvent).
         self._focus_placed = False
+        self._focus_placed_at = 0.0   # time.monotonic() when the table placed it
         self._last_focus: str | None = None   # the keyboard's card last turn: marked again while in hand
         # The person plays by keyboard: a key on the table, or Tab moved the focus in the window (see
         # _on_focus_changed), since the last click on the table. Only then does a turn start with a
@@ -450,7 +452,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._focus, self._focus_placed = None, False
         if candidates and self._keys_in_use and self._keyboard_here and self._has_keyboard():
             self._focus = self._last_focus if self._last_focus in candidates else candidates[0]
-            self._focus_placed = True
+            self._focus_placed, self._focus_placed_at = True, time.monotonic()
 
     # Layout ----------------------------------------------------------------------
 
