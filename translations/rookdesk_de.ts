@@ -1547,6 +1547,10 @@
         <translation>Gespeichert in %1</translation>
     </message>
     <message>
+        <source>Open a game or house rules</source>
+        <translation>Spiel oder Hausregeln öffnen</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Spiel öffnen</translation>
     </message>
@@ -2627,6 +2631,10 @@
     <message>
         <source>%1; %2; play to %3.</source>
         <translation>%1; %2; Spiel bis %3.</translation>
+    </message>
+    <message>
+        <source>Bids from %1 to %2 in steps of %3; %4 points in a hand.</source>
+        <translation>Gebote von %1 bis %2 in Schritten von %3; %4 Punkte pro Runde.</translation>
     </message>
     <message>
         <source>Partners sit across the table: %1 against %2.</source>

@@ -1547,6 +1547,10 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
+        <source>Open a game or house rules</source>
+        <translation>Abrir una partida o reglas de la casa</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -2627,6 +2631,10 @@
     <message>
         <source>%1; %2; play to %3.</source>
         <translation>%1; %2; partida a %3.</translation>
+    </message>
+    <message>
+        <source>Bids from %1 to %2 in steps of %3; %4 points in a hand.</source>
+        <translation>Pujas de %1 a %2 con incrementos de %3; %4 puntos por mano.</translation>
     </message>
     <message>
         <source>Partners sit across the table: %1 against %2.</source>

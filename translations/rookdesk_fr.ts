@@ -1547,6 +1547,10 @@
         <translation>Enregistrée dans %1</translation>
     </message>
     <message>
+        <source>Open a game or house rules</source>
+        <translation>Ouvrir une partie ou des règles maison</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>Ouvrir une partie</translation>
     </message>
@@ -2627,6 +2631,10 @@
     <message>
         <source>%1; %2; play to %3.</source>
         <translation>%1&#x202f;; %2&#x202f;; partie en %3.</translation>
+    </message>
+    <message>
+        <source>Bids from %1 to %2 in steps of %3; %4 points in a hand.</source>
+        <translation>Enchères de %1 à %2 par paliers de %3&#x202f;; %4 points par donne.</translation>
     </message>
     <message>
         <source>Partners sit across the table: %1 against %2.</source>

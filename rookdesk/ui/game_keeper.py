@@ -578,7 +578,7 @@ class GameKeeper(QObject):
 
         from rookdesk.ui.command_line import FileKind, file_kind
 
-        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open game"), self.games_folder(),
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Open a game or house rules"), self.games_folder(),
                                               self._open_filter())
         if path and file_kind(Path(path)) is FileKind.RULES:
             # House rules open as a double-click opens them: added to the library and offered for a new

@@ -126,10 +126,28 @@ def test_the_new_game_summary_names_the_deck_and_the_draw_pile(qtbot):
     for index in range(dialog.rules_box.count()):
         dialog.rules_box.setCurrentIndex(index)
         said[dialog.rules.name] = dialog.summary.text()
-    assert said["Two-handed Rook (standard deck)"] == \
+    assert said["Two-handed Rook (standard deck)"].splitlines()[0] == \
         "2 players; standard deck with a joker, 45 cards; a draw pile; play to 500."
-    assert said["Partnership cut-throat Rook"] == \
-        "4 players in two partnerships; Rook deck with the Rook, 45 cards; play to 500."
+    assert said["Partnership cut-throat Rook"] == (
+        "4 players in two partnerships; Rook deck with the Rook, 45 cards; play to 500.\n"
+        "Bids from 100 to 200 in steps of 5; 200 points in a hand.")
+
+
+def test_house_rules_that_change_the_bidding_read_differently_from_their_preset(qtbot):
+    """Round 28: house rules with a most-tricks bonus were summed up word for word as the preset they came
+    from, so a family could not tell which of the two it was about to deal."""
+    from rookdesk.engine.presets import preset
+    from rookdesk.engine.rules import rules_from_dict
+    from rookdesk.storage.settings import AppSettings
+    from rookdesk.ui.dialogs.new_game import NewGameDialog
+
+    data = preset("partners-cutthroat").to_dict()
+    data["name"], data["bonus"]["most_tricks"], data["bidding"]["max"] = "Miller Family Rook", 10, 210
+    family = rules_from_dict(data, complete=True)
+    dialog = NewGameDialog(AppSettings(first_run=False))
+    qtbot.addWidget(dialog)
+    assert dialog._summary(family).splitlines()[1] == "Bids from 100 to 210 in steps of 5; 210 points in a hand."
+    assert dialog._summary(family) != dialog._summary(preset("partners-cutthroat"))
 
 
 def test_a_field_s_red_frame_is_repainted_away_when_the_error_moves_on(qtbot):

@@ -258,7 +258,7 @@ def test_the_file_line_appears_without_moving_the_form(qtbot, tmp_path: Path, pr
     assert page.done_label.isVisible() and page.scroll.geometry().top() == top
     assert page.export_to(tmp_path / "casa_hugo_out.json") is None
     QTest.qWait(50)
-    assert page.done_label.text() == "Exported to casa_hugo_out.json."
+    assert page.done_label.text() == f"Exported to {tmp_path / 'casa_hugo_out.json'}."
     assert page.done_label.isVisible() and page.scroll.geometry().top() == top
     assert page.done_label.geometry().bottom() < top   # above the form, not over it
     keep_shot(preferences, "export_done.png")

@@ -179,8 +179,14 @@ class NewGameDialog(QDialog):
             deck = self.tr("Rook deck with the Rook, %1 cards") if rules.deck.rook else self.tr("Rook deck, %1 cards")
         deck = arg(deck, rules.deck_size)
         if rules.draw_pile:
-            return arg(self.tr("%1; %2; a draw pile; play to %3."), players, deck, rules.target)
-        return arg(self.tr("%1; %2; play to %3."), players, deck, rules.target)
+            table = arg(self.tr("%1; %2; a draw pile; play to %3."), players, deck, rules.target)
+        else:
+            table = arg(self.tr("%1; %2; play to %3."), players, deck, rules.target)
+        # House rules often change only the bidding or the points: without this line they read exactly as
+        # the built-in rules they came from (round 28).
+        bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand."), rules.bidding.min,
+                   rules.bidding.max, rules.bidding.step, rules.points_available)
+        return table + "\n" + bids
 
     def _seat_count_changed(self, players: int) -> None:
         """Show ``players`` seat rows; names nobody chose take the compass name of their new position."""

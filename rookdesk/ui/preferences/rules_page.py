@@ -762,7 +762,8 @@ class HouseRulesPage(QWidget):
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot export"), self._library_message(error))
         RuleFilesFolder.remember(path)
-        self._say_done(self.tr("Exported to %1.").replace("%1", Path(path).name))
+        # The whole path: "Exported to family.rookrules." left people looking for the folder (round 28).
+        self._say_done(self.tr("Exported to %1.").replace("%1", QDir.toNativeSeparators(str(path))))
         return None
 
     # Messages ----------------------------------------------------------------------------

@@ -109,7 +109,7 @@ def test_export_and_import(dialog: PreferencesDialog, library: HouseRulesLibrary
     assert page.export_chosen() is None
     assert load_rules_file(tmp_path / "cabin.json") == page.rules
     # Each finished file action is said on the page (an export used to leave no trace), until the next edit.
-    assert not page.done_label.isHidden() and page.done_label.text() == "Exported to cabin.json."
+    assert not page.done_label.isHidden() and page.done_label.text() == f"Exported to {tmp_path / 'cabin.json'}."
     page.start_from(Source(BUILT_IN, "kentucky-rook"))
     assert page.done_label.isHidden()
     page.choose_open_path = lambda: str(tmp_path / "cabin.json")
