@@ -965,6 +965,8 @@ class TableScene(TableInput, QGraphicsScene):
         fixed = [QRectF(r.x, r.y, r.w, r.h) for r in (*(s.plate for s in lay.seats), lay.bid_badge,
                                                        lay.score_badge)]
         fixed += [plate.tally_scene_rect() for plate in self._plates if plate.tally]
+        if self._pile_count.isVisible():   # the pile's count (round 28: covered at 960x540)
+            fixed.append(self._pile_count.sceneBoundingRect())
 
         def cost(point: tuple[float, float]) -> float:
             box = QRectF(point[0] - half_w, point[1] - half_h, banner_w, banner_h)
