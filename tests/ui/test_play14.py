@@ -130,7 +130,10 @@ def test_the_new_game_summary_names_the_deck_and_the_draw_pile(qtbot):
         "2 players; standard deck with a joker, 45 cards; a draw pile; play to 500."
     assert said["Partnership cut-throat Rook"] == (
         "4 players in two partnerships; Rook deck with the Rook, 45 cards; play to 500.\n"
-        "Bids from 100 to 200 in steps of 5; 200 points in a hand.")
+        "Bids from 100 to 200 in steps of 5; 200 points in a hand.\n"
+        "The Rook belongs to the trump suit and ranks between its 10 and its 11.")
+    assert said["Two-handed Rook (standard deck)"].splitlines()[2] == \
+        "The joker belongs to the trump suit and is its lowest card."
 
 
 def test_house_rules_that_change_the_bidding_read_differently_from_their_preset(qtbot):

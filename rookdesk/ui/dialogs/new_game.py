@@ -186,7 +186,12 @@ class NewGameDialog(QDialog):
         # the built-in rules they came from (round 28).
         bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand."), rules.bidding.min,
                    rules.bidding.max, rules.bidding.step, rules.points_available)
-        return table + "\n" + bids
+        if not rules.deck.rook:
+            return table + "\n" + bids
+        # A new player learnt the joker was trump, and the lowest, only when an 8 of Spades took it (round 28).
+        from rookdesk.ui.dialogs.rules_help import rook_rank_sentence
+
+        return table + "\n" + bids + "\n" + rook_rank_sentence(rules)
 
     def _seat_count_changed(self, players: int) -> None:
         """Show ``players`` seat rows; names nobody chose take the compass name of their new position."""

@@ -70,6 +70,19 @@ def _in_deck(rules: RuleSet, key: str) -> bool:
     return rank_from_label(key, rules.deck.style) in rules.deck.ranks
 
 
+def rook_rank_sentence(rules: RuleSet) -> str:
+    """Where the Rook card (or the joker) ranks in trump, as a sentence; for a deck that has it."""
+    style, rank = rules.deck.style, rules.rook_rank
+    rook = _cap(rook_card_name(style))
+    if rank == "lowest":
+        return arg(_tr("%1 belongs to the trump suit and is its lowest card."), rook)
+    if rank == "highest":
+        return arg(_tr("%1 belongs to the trump suit and is its highest card."), rook)
+    low, high = math.floor(float(rank)), math.ceil(float(rank))
+    label = lambda r: "1" if r == 15 else rank_label(r, style)  # noqa: E731
+    return arg(_tr("%1 belongs to the trump suit and ranks between its %2 and its %3."), rook, label(low), label(high))
+
+
 def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[tuple[str, list[str]]]:
     """Sections (heading, sentences) covering every rule that applies under ``rules``."""
     names = list(names) if names else [arg(_tr("Player %1"), i + 1) for i in range(rules.players)]
@@ -185,16 +198,7 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
     play = [arg(_tr("%1 leads the first trick."), _cap(_seat_word(rules, rules.leader))),
             _tr("Each player in turn must follow the suit led if able; otherwise any card may be played.")]
     if rules.deck.rook:
-        rank = rules.rook_rank
-        if rank == "lowest":
-            play.append(arg(_tr("%1 belongs to the trump suit and is its lowest card."), _cap(rook)))
-        elif rank == "highest":
-            play.append(arg(_tr("%1 belongs to the trump suit and is its highest card."), _cap(rook)))
-        else:
-            low, high = math.floor(float(rank)), math.ceil(float(rank))
-            label = lambda r: "1" if r == 15 else rank_label(r, style)  # noqa: E731
-            play.append(arg(_tr("%1 belongs to the trump suit and ranks between its %2 and its %3."),
-                            _cap(rook), label(low), label(high)))
+        play.append(rook_rank_sentence(rules))
         play.append(arg(_tr("Leading %1 leads trump; a player whose only trump is %1 must play it when trump "
                             "is led."), rook))
         if rules.rook_any_time:

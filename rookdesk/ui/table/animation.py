@@ -40,7 +40,9 @@ class Speed(Enum):
 DEAL_FLIGHT_MS = 260
 DEAL_STAGGER_MS = 45
 PLAY_MS = 300
-TRICK_PAUSE_MS = 1300   # a full trick and its winner stay this long (times hold_factor)
+# A full trick and its winner stay this long (times hold_factor). 1.3 s was too short to read the last
+# card and who won: two round-28 testers missed the computer's card (a click or Enter still ends it early).
+TRICK_PAUSE_MS = 1700
 DEALER_DRAW_MS = 1800   # the draw for the first deal stays this long (times hold_factor)
 TRICK_SLIDE_MS = 380
 MOVE_MS = 320
