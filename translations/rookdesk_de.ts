@@ -1738,6 +1738,10 @@
         <translation>In den Stock gelegt: %1.</translation>
     </message>
     <message>
+        <source>Most tricks: %1; last trick: %2</source>
+        <translation>Meiste Stiche: %1; letzter Stich: %2</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Partei</translation>
     </message>

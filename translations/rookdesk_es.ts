@@ -1738,6 +1738,10 @@
         <translation>Apartadas en el nido: %1.</translation>
     </message>
     <message>
+        <source>Most tricks: %1; last trick: %2</source>
+        <translation>Más bazas: %1; última baza: %2</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Bando</translation>
     </message>

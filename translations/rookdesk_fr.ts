@@ -1738,6 +1738,10 @@
         <translation>Mises au talon&#x202f;: %1.</translation>
     </message>
     <message>
+        <source>Most tricks: %1; last trick: %2</source>
+        <translation>Le plus de plis&#x202f;: %1&#x202f;; dernier pli&#x202f;: %2</translation>
+    </message>
+    <message>
         <source>Side</source>
         <translation>Camp</translation>
     </message>

@@ -88,3 +88,28 @@ def test_the_trick_counts_stand_beside_a_most_tricks_bonus(qtbot) -> None:
     texts = _texts(panel)
     assert {"Tricks", "11", "10", "Most tricks bonus"} <= set(texts)
 
+
+
+def test_a_side_s_bonuses_say_what_they_are_made_of(qtbot) -> None:
+    """Round 28: house rules with both bonuses showed one "Bonuses" cell of 30, so the family checking its
+    new most-tricks bonus could not see it apply."""
+    from rookdesk.engine.rules import rules_from_dict
+
+    data = preset("partners-cutthroat").to_dict()
+    data["bonus"] = {"most_tricks": 10, "last_trick": 20}
+    both = rules_from_dict(data, complete=True)
+    names = ("Mom", "West", "North", "East")
+    panel = HandSummaryPanel()
+    qtbot.addWidget(panel)
+
+    def tips(event: HandEnded, tricks) -> dict[str, str]:
+        panel.show_hand(event, both, names, False, tricks=tricks)
+        return {label.text(): label.toolTip() for label in panel.table.findChildren(QLabel)
+                if not label.isHidden() and label.toolTip()}
+
+    # Mom & North: most tricks and the last one; West & East: neither.
+    assert tips(HandEnded(1, 0, 120, (150, 50), (30, 0), (0, 0), True, (180, 50), (180, 50)), (7, 3)) == {
+        "30": "Most tricks: 10; last trick: 20", "0": "Most tricks: 0; last trick: 0"}
+    # Tricks tied 5 to 5: no most-tricks bonus; West & East took the last trick.
+    assert tips(HandEnded(2, 0, 120, (100, 100), (0, 20), (0, 0), False, (-120, 120), (60, 170)), (5, 5)) == {
+        "0": "Most tricks: 0; last trick: 0", "20": "Most tricks: 0; last trick: 20"}

@@ -143,10 +143,16 @@ class HandSummaryPanel(Panel):
         self._clear_table()
         columns = self._columns(event, rules, names, hand_total, tricks)
         self._headings = []
+        both_bonuses = self._bonus_parts(event, rules, tricks)
         for col, (header, values) in enumerate(columns):
             self._headings.append((self._cell(header, 0, col, bold=True), header))
             for side, value in enumerate(values):
-                self._cell(value, side + 1, col)
+                cell = self._cell(value, side + 1, col)
+                if both_bonuses is not None and header == self.tr("Bonuses"):
+                    most, last = both_bonuses[side]
+                    tip = arg(self.tr("Most tricks: %1; last trick: %2"), most, last)
+                    cell.setToolTip(tip)
+                    cell.setAccessibleDescription(tip)
         # The new size must reach the panel's layout now, before the results card sizes itself to it.
         self._apply_table_size()
         self.continue_button.setText(self.tr("&See the result") if game_over else self.tr("&Continue"))
@@ -184,6 +190,17 @@ class HandSummaryPanel(Panel):
                     (self.tr("Change"), [signed(event.delta[s]) for s in sides]),
                     (self.tr("Total"), [str(event.totals[s]) for s in sides])]
         return columns
+
+    @staticmethod
+    def _bonus_parts(event: HandEnded, rules: RuleSet, tricks: Sequence[int] | None) -> list[tuple[int, int]] | None:
+        """(most tricks, last trick) of each side's bonuses, where the rules have both kinds: one "Bonuses"
+        cell of 30 did not show a family checking its new bonus rule that it applied (round 28)."""
+        if not (rules.bonus.most_tricks and rules.bonus.last_trick) or tricks is None:
+            return None
+        most = [rules.bonus.most_tricks if tricks.count(max(tricks)) == 1 and count == max(tricks) else 0
+                for count in tricks]
+        parts = [(m, bonus - m) for m, bonus in zip(most, event.bonuses)]
+        return parts if all(last in (0, rules.bonus.last_trick) for _, last in parts) else None
 
     def _bonus_header(self, rules: RuleSet) -> str:
         """Name the bonus when the rules have one kind: a bare "Bonuses 20" left people asking what for."""
