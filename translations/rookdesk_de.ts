@@ -696,6 +696,10 @@
         <translation>Das ist keine brauchbare Hausregel-Datei (%1).</translation>
     </message>
     <message>
+        <source>Must be from %1 to %2, not %3.</source>
+        <translation>Muss zwischen %1 und %2 liegen, nicht %3.</translation>
+    </message>
+    <message>
         <source>%1 is too large (at most %2).</source>
         <translation>%1 ist zu groß (höchstens %2).</translation>
     </message>

@@ -696,6 +696,10 @@
         <translation>No es un archivo de reglas de la casa válido (%1).</translation>
     </message>
     <message>
+        <source>Must be from %1 to %2, not %3.</source>
+        <translation>Debe estar entre %1 y %2, no %3.</translation>
+    </message>
+    <message>
         <source>%1 is too large (at most %2).</source>
         <translation>%1 es demasiado grande (como máximo %2).</translation>
     </message>

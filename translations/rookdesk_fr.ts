@@ -696,6 +696,10 @@
         <translation>Ce n’est pas un fichier de règles maison utilisable (%1).</translation>
     </message>
     <message>
+        <source>Must be from %1 to %2, not %3.</source>
+        <translation>Doit être entre %1 et %2, pas %3.</translation>
+    </message>
+    <message>
         <source>%1 is too large (at most %2).</source>
         <translation>%1 est trop grand (au plus %2).</translation>
     </message>

@@ -552,10 +552,13 @@ class RulesForm(QWidget):
         self.step_spin.valueChanged.connect(self._step_bids)
         self.spread_box.toggled.connect(self._on_spread)
         self.points_model.pointsEdited.connect(self._on_edit)
-        for spin in (self.hand_spin, self.nest_spin, self.min_spin, self.step_spin, self.max_spin,
-                     self.trick_points_spin, self.most_tricks_spin, self.last_trick_spin, self.target_spin,
-                     self.spread_spin):
-            spin.valueChanged.connect(self._on_edit)
+        for spin in self._number_spins():
+            if spin is not self.players_spin:   # _on_players edits after its own work
+                spin.valueChanged.connect(self._on_edit)
+            # A number typed outside the box's range changes no value: without this the page went on saying
+            # the rules could be played, and the box went back to its old number on leaving (round 28).
+            # (The editor's signal: the box's own textChanged stays silent while its text is no number.)
+            spin.findChild(QLineEdit).textChanged.connect(lambda _text, spin=spin: self._on_typed(spin))
         for combo in (self.first_dealer_combo, self.opener_combo, self.all_pass_combo, self.trump_named_combo,
                       self.discard_counters_combo, self.points_to_combo, self.leader_combo, self.made_combo,
                       self.set_combo):
@@ -932,6 +935,26 @@ class RulesForm(QWidget):
 
     # Validation -----------------------------------------------------------------
 
+    def _number_spins(self) -> tuple[QSpinBox, ...]:
+        return (self.players_spin, self.hand_spin, self.nest_spin, self.min_spin, self.step_spin, self.max_spin,
+                self.trick_points_spin, self.most_tricks_spin, self.last_trick_spin, self.target_spin,
+                self.spread_spin)
+
+    def _on_typed(self, spin: QSpinBox) -> None:
+        """A number box's text changed: checked again when it holds no number of its range, or no longer
+        does (a number that changes the value is checked through valueChanged)."""
+        if not spin.hasAcceptableInput() or (self.error is not None and self.error.code == "out_of_range"):
+            self._on_edit()
+
+    def _typed_out_of_range(self) -> RuleError | None:
+        """A number box whose typed text is not a number in its range (a bid step of 0), as an error."""
+        for spin in self._number_spins():
+            if spin.isEnabled() and not spin.hasAcceptableInput():
+                key = next((f.key for f in self._fields.values() if spin in (f.control, f.focus, f.marked)), "")
+                return RuleError(key, f"must be from {spin.minimum()} to {spin.maximum()}, not {spin.text()!r}",
+                                 "out_of_range", min=spin.minimum(), max=spin.maximum(), got=spin.text())
+        return None
+
     def _on_edit(self) -> None:
         if self._loading:
             return
@@ -943,6 +966,9 @@ class RulesForm(QWidget):
             self.error = None
         except RuleError as error:
             self.rules, self.error = None, error
+        typed = self._typed_out_of_range()
+        if typed is not None:
+            self.rules, self.error = None, typed
         if self.automatic_max:
             shown = self.rules.bidding.max if self.rules is not None else self.figures.automatic_max
             self.max_spin.blockSignals(True)

@@ -354,3 +354,24 @@ def test_typing_then_down_keeps_the_number_and_moves_on(qtbot, dialog: Preferenc
                     and view.currentIndex().row() == row + 1)
     assert form.rules.points_map()["6"] == 5
     assert view.currentIndex().column() == POINTS_COLUMN
+
+
+def test_a_number_typed_outside_its_box_s_range_is_refused_at_once(qtbot, dialog: PreferencesDialog) -> None:
+    """Round 28: a bid step of 0 stood in its box while the page said the rules could be played, and the
+    box went back to 5 on leaving without a word."""
+    from PySide6.QtTest import QTest
+
+    dialog.show()
+    page = dialog.rules_page
+    form = page.form
+    form.step_spin.setFocus()
+    form.step_spin.selectAll()
+    QTest.keyClicks(form.step_spin, "0")
+    assert form.rules is None and form.error is not None and form.error.key == "bidding.step"
+    assert form.is_marked("bidding.step")
+    assert "Bid step: Must be from 1 to" in page.status_label.text() and ", not 0." in page.status_label.text()
+    assert not ok_enabled(dialog)
+    QTest.keyClick(form.step_spin, Qt.Key.Key_Backspace)
+    QTest.keyClicks(form.step_spin, "10")
+    assert form.error is None and form.rules is not None and form.rules.bidding.step == 10
+    assert not form.is_marked("bidding.step") and ok_enabled(dialog)
