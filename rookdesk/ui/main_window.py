@@ -573,6 +573,12 @@ class MainWindow(QMainWindow):
         return True
 
     @Slot()
+    def offer_rules_next(self, rules: RuleSet) -> None:
+        """Game > New offers ``rules`` first from now on, until a game is dealt (house rules changed in
+        Preferences, or opened from a file)."""
+        self._rules_for_next_game = rules
+        self._undealt_choice = None
+
     def show_new_game_dialog(self) -> NewGameDialog:
         """Open the new-game dialog (window-modal, not blocking: tests drive it directly)."""
         if self._new_game_dialog is not None:
@@ -714,8 +720,7 @@ class MainWindow(QMainWindow):
             notes = []
             if rules != applied["rules"]:
                 notes.append(self.tr("The changed house rules apply from the next game on."))
-                self._rules_for_next_game = rules   # what Game > New now offers first
-                self._undealt_choice = None
+                self.offer_rules_next(rules)
             if dialog.settings.language != applied["language"]:
                 notes.append(self.tr("The new language is used the next time rookdesk starts."))
             applied.update(language=dialog.settings.language, rules=rules)

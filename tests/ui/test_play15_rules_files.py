@@ -265,3 +265,15 @@ def test_the_file_line_appears_without_moving_the_form(qtbot, tmp_path: Path, pr
     page.form.hand_spin.setValue(11)                     # an edit: the line goes, the form stays
     QTest.qWait(50)
     assert page.done_label.isHidden() and page.scroll.geometry().top() == top
+
+
+def test_rules_opened_from_a_file_stay_offered_after_cancel(qtbot, tmp_path: Path, library: HouseRulesLibrary) -> None:
+    """Round 28: Game > Open of a rules file, Cancel in the new-game dialog, then Game > New and Enter dealt
+    the built-in rules of the last game, not the family's."""
+    path = write(tmp_path, "casa_hugo.json", hugo_rules())
+    window = make_window(qtbot, tmp_path)
+    assert open_file(window, path, library)
+    imported = window._new_game_dialog.rules
+    assert imported.name == HUGO
+    window._new_game_dialog.reject()
+    assert window.show_new_game_dialog().rules == imported
