@@ -111,14 +111,20 @@ def first_legal(window: MainWindow) -> str:
     return next(k for k in window.scene.hand_keys(0) if k in legal)
 
 
-def test_a_keyboard_turn_starts_with_enter_s_card_marked(qtbot, tmp_path: Path) -> None:
+def first_keyboard_turn(qtbot, tmp_path: Path) -> MainWindow:
+    """A two-handed game bid by keyboard, at the person's first card (the table has the keyboard)."""
     window = make_window(qtbot, tmp_path)
     window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=12)
-    c, scene, view = window.controller, window.scene, window.view
     bid_by_keyboard(qtbot, window)
-    # The first card of a keyboard player: the first playable card has the ring, before any arrow.
     to_own_play(qtbot, window)
-    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    qtbot.waitUntil(window.view.hasFocus, timeout=2000)
+    return window
+
+
+def test_a_keyboard_turn_starts_with_enter_s_card_marked(qtbot, tmp_path: Path) -> None:
+    window = first_keyboard_turn(qtbot, tmp_path)
+    c, scene, view = window.controller, window.scene, window.view
+    # The first card of a keyboard player: the first playable card has the ring, before any arrow.
     marked = scene.focused_card()
     assert marked == first_legal(window) and scene.card_item(marked).focused
     assert not view.shows_focus_frame()   # the card's ring says where the keyboard is
@@ -139,12 +145,8 @@ def test_a_keyboard_turn_starts_with_enter_s_card_marked(qtbot, tmp_path: Path) 
 def test_enter_as_the_mark_appears_does_not_play_it(qtbot, tmp_path: Path) -> None:
     """Round 28: a person who had won the trick pressed Enter to end the look at it just as the look ended
     by itself, and led the card the table had marked, which they never chose."""
-    window = make_window(qtbot, tmp_path)
-    window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=12)
+    window = first_keyboard_turn(qtbot, tmp_path)
     c, scene, view = window.controller, window.scene, window.view
-    bid_by_keyboard(qtbot, window)
-    to_own_play(qtbot, window)
-    qtbot.waitUntil(view.hasFocus, timeout=2000)
     marked = scene.focused_card()
     assert marked is not None
     played = len(c.game.actions)
