@@ -950,7 +950,8 @@ class RulesForm(QWidget):
         """A number box whose typed text is not a number in its range (a bid step of 0), as an error."""
         for spin in self._number_spins():
             if spin.isEnabled() and not spin.hasAcceptableInput():
-                key = next((f.key for f in self._fields.values() if spin in (f.control, f.focus, f.marked)), "")
+                key = next((f.key for f in self._fields.values()
+                            if spin in (f.control, f.focus, f.marked) or f.control.isAncestorOf(spin)), "")
                 return RuleError(key, f"must be from {spin.minimum()} to {spin.maximum()}, not {spin.text()!r}",
                                  "out_of_range", min=spin.minimum(), max=spin.maximum(), got=spin.text())
         return None

@@ -431,7 +431,7 @@ class Badge(QGraphicsObject):
 
     def set_lines(self, lines: list[str], short_lines: list[str] | None = None) -> None:
         """``short_lines``: the same lines, one for one, with the players' names shortened: drawn instead
-        where the whole names would make the text much smaller or cut a line short (round 24: 40-letter
+        where the whole names would make the text much smaller or cut a line short (round 27: long
         names on an 800x600 table left "Grandma Wilhel…ana: 25 of 140" at the least size)."""
         pairs = [(line, short) for line, short in zip(lines, short_lines or lines) if line]
         lines, short = [line for line, _ in pairs], [short for _, short in pairs]
