@@ -375,3 +375,19 @@ def test_a_number_typed_outside_its_box_s_range_is_refused_at_once(qtbot, dialog
     QTest.keyClicks(form.step_spin, "10")
     assert form.error is None and form.rules is not None and form.rules.bidding.step == 10
     assert not form.is_marked("bidding.step") and ok_enabled(dialog)
+
+
+def test_a_number_box_inside_a_row_names_its_setting_when_out_of_range(qtbot) -> None:
+    """Maximum bid shares its row with Automatic: the box is not the row's control itself."""
+    from PySide6.QtTest import QTest
+
+    form = RulesForm()
+    qtbot.addWidget(form)
+    form.load(PRESETS["partners-cutthroat"])
+    form.show()
+    form.max_auto_box.setChecked(False)
+    form.max_spin.setFocus()
+    form.max_spin.selectAll()
+    QTest.keyClicks(form.max_spin, "0")
+    assert form.error is not None and form.error.key == "bidding.max"
+    assert form.error_summary() == "Maximum bid: Must be from 1 to 100000, not 0."
