@@ -140,6 +140,11 @@ class TableInput:
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             press.dragging = True
+            # Qt sends no hover events while the dragged card has the mouse: a card beside it that the
+            # pointer touched on the way stayed raised through the whole drag (round 28).
+            for item in self._items.values():
+                if item is not press.item:
+                    item.forget_hover()
             press.item.setZValue(5000)
             press.item.setRotation(0.0)
             press.item.setToolTip("")

@@ -85,3 +85,20 @@ def test_a_card_sent_back_under_the_pointer_rises_again_when_the_pointer_moves(q
     _move_pointer(table, point)
     _move_pointer(table, point + QPoint(2, 1))
     assert table.scene.card_item(card).lift > 0
+
+
+def test_a_card_the_pointer_touched_does_not_stay_raised_through_a_drag(qtbot):
+    """Round 28: during a drag for the nest the card beside the dragged one stood raised above the fan:
+    Qt sends no hover events while the dragged card has the mouse."""
+    table, card, start = _pointed_at_playable_card(qtbot)
+    legal, _ = table.arm_play(0)
+    other = next(key for key in legal if key != card)
+    _move_pointer(table, table.point(other))
+    assert table.scene.card_item(other).lift > 0
+    viewport = table.view.viewport()
+    press = table.point(card)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, press)
+    for step in range(1, 5):
+        QTest.mouseMove(viewport, press + QPoint(0, -12 * step))
+    assert table.scene.card_item(other).lift == 0.0
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, press + QPoint(0, -48))
