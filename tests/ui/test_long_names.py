@@ -83,3 +83,17 @@ def test_first_names_only_when_they_tell_the_players_apart() -> None:
     assert first_names(("Aunt May", "Uncle Bo", "Aunt Gwen", "Cy")) == ("Aunt May", "Uncle Bo", "Aunt Gwen", "Cy")
     assert first_names(("South", "West", "North", "East")) == ("South", "West", "North", "East")
     assert first_names(("Ann Lee", "ann", "Bo")) == ("Ann Lee", "ann", "Bo")
+
+
+def test_a_plate_too_narrow_for_the_whole_name_and_its_note_shows_the_first_name(qtbot) -> None:
+    """Round 29: "Grandma Wilhelmina Josephine d…" on the dealer's own plate at 800x600; the note is what
+    the plate is there to say."""
+    from rookdesk.ui.table.decor import NamePlate
+    from rookdesk.ui.table.layout import Side
+
+    plate = NamePlate("")
+    plate.set_geometry(Rect(100, 400, 170, 26), Side.BOTTOM, 170, 0, 800, None)
+    plate.set_text("Grandma Wilhelmina Josephine", "dealer", "Grandma")
+    assert (plate.shown_name, plate.shown_detail) == ("Grandma", "dealer")
+    plate.set_geometry(Rect(100, 400, 520, 40), Side.BOTTOM, 520, 0, 800, None)
+    assert (plate.shown_name, plate.shown_detail) == ("Grandma Wilhelmina Josephine", "dealer")

@@ -119,6 +119,7 @@ class NamePlate(QGraphicsObject):
     def __init__(self, name: str) -> None:
         super().__init__()
         self.name = name
+        self._short_name = ""
         self.detail = ""
         self.shown_name, self.shown_detail = name, ""   # as drawn: cut short with "…" where need be
         self.active = False
@@ -162,9 +163,11 @@ class NamePlate(QGraphicsObject):
         self.side = side
         self._fit()
 
-    def set_text(self, name: str, detail: str) -> None:
-        if (name, detail) != (self.name, self.detail):
-            self.name, self.detail = name, detail
+    def set_text(self, name: str, detail: str, short_name: str = "") -> None:
+        """``short_name`` (the first name) is drawn where the whole name would cut its note short (round 29:
+        "Grandma Wilhelmina Josephine d…" for the dealer at 800x600)."""
+        if (name, detail, short_name) != (self.name, self.detail, self._short_name):
+            self.name, self.detail, self._short_name = name, detail, short_name
             self._fit()
             self.update()
 
@@ -205,6 +208,12 @@ class NamePlate(QGraphicsObject):
     def _fit(self) -> None:
         self._widen()
         self._place_tally()
+        self._fit_text(self.name)
+        cut = self.shown_name != self.name or self.shown_detail != self.detail
+        if cut and self._short_name and self._short_name != self.name:
+            self._fit_text(self._short_name)
+
+    def _fit_text(self, name: str) -> None:
         h = self._rect.height()
         # Room as when the turn arrow shows, so the text never moves or collides when it does.
         room = self._rect.width() - h * 1.35
@@ -212,20 +221,22 @@ class NamePlate(QGraphicsObject):
         # note shrinks beside the whole name, then the name shrinks to let the note in at its least
         # size, and what still does not fit ends in "…" (the note first, the name only on the narrowest).
         gap = h * 0.4
-        name_w, _ = self._natural_widths()
+        name_w, _ = self._natural_widths(name)
         small = fitted_font([self.detail], max(0.0, room - name_w - gap), h, h * 0.42, min_px=PLATE_LEAST_PX)
         note_w = QFontMetricsF(small).horizontalAdvance(self.detail) + gap if self.detail else 0.0
         name_room = room - note_w
-        font = _bold(fitted_font([self.name], name_room, h, h * 0.52, bold_first=True, min_px=PLATE_LEAST_PX))
-        self.shown_name = _elided(self.name, font, room)
+        font = _bold(fitted_font([name], name_room, h, h * 0.52, bold_first=True, min_px=PLATE_LEAST_PX))
+        self.shown_name = _elided(name, font, room)
         drawn_name = QFontMetricsF(font).horizontalAdvance(self.shown_name)
         self.shown_detail = _elided(self.detail, small, room - drawn_name - gap)
         self._font, self._small = font, small
 
-    def _natural_widths(self) -> tuple[float, float]:
-        """How wide the name (bold) and the note are at their usual sizes for the plate's height."""
+    def _natural_widths(self, name: str | None = None) -> tuple[float, float]:
+        """How wide the name (bold; the plate's own by default) and the note are at their usual sizes for the
+        plate's height."""
         h = self._place.height()
-        name = QFontMetricsF(_bold(fitted_font([self.name], 1e6, h, h * 0.52))).horizontalAdvance(self.name)
+        name = self.name if name is None else name
+        name = QFontMetricsF(_bold(fitted_font([name], 1e6, h, h * 0.52))).horizontalAdvance(name)
         note = QFontMetricsF(fitted_font([self.detail], 1e6, h, h * 0.42)).horizontalAdvance(self.detail)
         return name, note
 
