@@ -2747,16 +2747,16 @@
         <translation>Zu Ende gespielte Spiele</translation>
     </message>
     <message>
-        <source>Games won by the player&apos;s side</source>
-        <translation>Spiele, die die Partei dieses Spielers gewonnen hat</translation>
+        <source>Games won by the player&apos;s side (a computer level that also played against you counts those seats, not your partner&apos;s)</source>
+        <translation>Spiele, die die Partei dieses Spielers gewonnen hat (eine Computerstufe, die auch gegen dich gespielt hat, zählt diese Plätze, nicht die deines Partners)</translation>
+    </message>
+    <message>
+        <source>Hands in which this player won the auction (for a computer level, every seat it played, a partner of yours too)</source>
+        <translation>Runden, in denen dieser Spieler das Bieten gewonnen hat (bei einer Computerstufe jeder ihrer Plätze, auch der deines Partners)</translation>
     </message>
     <message>
         <source>Games won, out of the games played to the end</source>
         <translation>Gewonnene Spiele, gemessen an den zu Ende gespielten</translation>
-    </message>
-    <message>
-        <source>Hands in which this player won the auction</source>
-        <translation>Runden, in denen dieser Spieler das Bieten gewonnen hat</translation>
     </message>
     <message>
         <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>

@@ -2747,16 +2747,16 @@
         <translation>Partidas jugadas hasta el final</translation>
     </message>
     <message>
-        <source>Games won by the player&apos;s side</source>
-        <translation>Partidas ganadas por el bando de este jugador</translation>
+        <source>Games won by the player&apos;s side (a computer level that also played against you counts those seats, not your partner&apos;s)</source>
+        <translation>Partidas ganadas por el bando de este jugador (un nivel del ordenador que también jugó contra ti cuenta esos puestos, no el de tu compañero)</translation>
+    </message>
+    <message>
+        <source>Hands in which this player won the auction (for a computer level, every seat it played, a partner of yours too)</source>
+        <translation>Manos en las que este jugador ganó la subasta (para un nivel del ordenador, cada puesto que jugó, también el de tu compañero)</translation>
     </message>
     <message>
         <source>Games won, out of the games played to the end</source>
         <translation>Partidas ganadas, de las jugadas hasta el final</translation>
-    </message>
-    <message>
-        <source>Hands in which this player won the auction</source>
-        <translation>Manos en las que este jugador ganó la subasta</translation>
     </message>
     <message>
         <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>

@@ -2747,16 +2747,16 @@
         <translation>Parties jouées jusqu’au bout</translation>
     </message>
     <message>
-        <source>Games won by the player&apos;s side</source>
-        <translation>Parties gagnées par le camp de ce joueur</translation>
+        <source>Games won by the player&apos;s side (a computer level that also played against you counts those seats, not your partner&apos;s)</source>
+        <translation>Parties gagnées par le camp de ce joueur (un niveau de l’ordinateur qui a aussi joué contre vous compte ces places-là, pas celle de votre partenaire)</translation>
+    </message>
+    <message>
+        <source>Hands in which this player won the auction (for a computer level, every seat it played, a partner of yours too)</source>
+        <translation>Donnes où ce joueur a remporté les enchères (pour un niveau de l’ordinateur, chacune de ses places, celle de votre partenaire aussi)</translation>
     </message>
     <message>
         <source>Games won, out of the games played to the end</source>
         <translation>Parties gagnées, sur les parties jouées jusqu’au bout</translation>
-    </message>
-    <message>
-        <source>Hands in which this player won the auction</source>
-        <translation>Donnes où ce joueur a remporté les enchères</translation>
     </message>
     <message>
         <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>

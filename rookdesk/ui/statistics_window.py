@@ -149,9 +149,11 @@ class PlayersModel(_RowsModel):
     def header_tips(self) -> list[str]:
         return [self.tr("You against the computer, each hot-seat name, and each computer level"),
                 self.tr("Games played to the end"),
-                self.tr("Games won by the player's side"),
+                self.tr("Games won by the player's side (a computer level that also played against you counts "
+                        "those seats, not your partner's)"),
                 self.tr("Games won, out of the games played to the end"),
-                self.tr("Hands in which this player won the auction"),
+                self.tr("Hands in which this player won the auction (for a computer level, every seat it "
+                        "played, a partner of yours too)"),
                 self.tr("Of those, the hands in which the bidder's side took at least the bid"),
                 self.tr("Of those, the hands in which the bidder's side fell short of the bid"),
                 self.tr("The average of this player's winning bids"),

@@ -943,7 +943,8 @@ class RulesForm(QWidget):
     def _on_typed(self, spin: QSpinBox) -> None:
         """A number box's text changed: checked again when it holds no number of its range, or no longer
         does (a number that changes the value is checked through valueChanged)."""
-        if not spin.hasAcceptableInput() or (self.error is not None and self.error.code == "out_of_range"):
+        if not spin.hasAcceptableInput() or (self.error is not None and self.error.code in ("out_of_range",
+                                                                                            "too_small")):
             self._on_edit()
 
     def _typed_out_of_range(self) -> RuleError | None:
@@ -952,6 +953,11 @@ class RulesForm(QWidget):
             if spin.isEnabled() and not spin.hasAcceptableInput():
                 key = next((f.key for f in self._fields.values()
                             if spin in (f.control, f.focus, f.marked) or f.control.isAncestorOf(spin)), "")
+                text = spin.text().strip()
+                if text.lstrip("-").isdigit() and int(text) < spin.minimum():
+                    # "at least 1": the box's upper bound (100000 for most) means nothing to a player.
+                    return RuleError(key, f"must be at least {spin.minimum()}, not {text}", "too_small",
+                                     min=spin.minimum(), got=text)
                 return RuleError(key, f"must be from {spin.minimum()} to {spin.maximum()}, not {spin.text()!r}",
                                  "out_of_range", min=spin.minimum(), max=spin.maximum(), got=spin.text())
         return None
