@@ -277,3 +277,15 @@ def keep_shot(picture, name: str) -> None:
     if folder:
         image = picture.grab() if hasattr(picture, "grab") else picture
         image.save(os.path.join(folder, name))
+
+
+def two_handed_at_trump(seed: int):
+    """A two-handed standard-deck game whose first bidder won the auction at 50 and is to name trump."""
+    from rookdesk.engine.actions import Bid, Pass
+    from rookdesk.engine.game import new_game
+
+    game = new_game(preset("two-hand-standard"), seed=seed)
+    game.apply(Bid(game.to_act, 50))
+    game.apply(Pass(game.to_act))
+    assert game.phase is Phase.TRUMP
+    return game

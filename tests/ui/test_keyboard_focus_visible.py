@@ -171,14 +171,9 @@ def test_panel_buttons_keep_their_minimum_widths_and_show_a_press_under_focus(qt
     from rookdesk.ui.panels.trump import TrumpPanel
 
     from rookdesk.ai.player import choice_for
-    from rookdesk.engine.actions import Bid, Pass
-    from rookdesk.engine.game import new_game
-    from rookdesk.engine.presets import preset
+    from tests.ui.driver import two_handed_at_trump
 
-    game = new_game(preset("two-hand-standard"), seed=1)
-    game.apply(Bid(game.to_act, 50))
-    game.apply(Pass(game.to_act))
-    assert game.phase is Phase.TRUMP
+    game = two_handed_at_trump(1)
     host = QWidget()
     qtbot.addWidget(host)
     column = QVBoxLayout(host)

@@ -88,18 +88,12 @@ def test_the_keyboard_starts_on_the_suit_the_hand_holds_most_of(qtbot) -> None:
     from PySide6.QtWidgets import QWidget
 
     from rookdesk.ai.player import choice_for
-    from rookdesk.engine.actions import Bid, Pass
-    from rookdesk.engine.game import new_game
-    from rookdesk.engine.phases import Phase
-    from rookdesk.engine.presets import preset
     from rookdesk.ui.panels.trump import TrumpPanel
+    from tests.ui.driver import two_handed_at_trump
 
     checked = 0
     for seed in range(1, 6):
-        game = new_game(preset("two-hand-standard"), seed=seed)
-        game.apply(Bid(game.to_act, 50))
-        game.apply(Pass(game.to_act))
-        assert game.phase is Phase.TRUMP
+        game = two_handed_at_trump(seed)
         host = QWidget()
         qtbot.addWidget(host)
         panel = TrumpPanel(host)

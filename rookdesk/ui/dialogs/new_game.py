@@ -277,7 +277,8 @@ class NewGameDialog(QDialog):
         rules = self.rules
         if rules.partnerships and self._players == rules.players:   # not while the seat rows change
             # Round 27: who partners whom showed only on the table, once dealt.
-            names = [self.name_edits[i].text().strip() or default_names(self._players)[i] for i in range(self._players)]
+            defaults = default_names(self._players)
+            names = [self.name_edits[i].text().strip() or defaults[i] for i in range(self._players)]
             text += " " + arg(self.tr("Partners sit across the table: %1 against %2."),
                               side_name(rules, names, 0), side_name(rules, names, 1))
         self.mode.setText(text)

@@ -257,7 +257,7 @@ class TableInput:
                       else card_name(self._focus, self._rules.deck.style if self._rules else "rook"))
             self.keyWithheld.emit(arg(tr("Your turn has just begun: press the key again for the marked card, %1."),
                                       marked))
-            self._focus_placed_at = -FRESH_MARK_SECONDS   # the next press is the person's own choice
+            self._focus_placed = False   # told of it: the next press is the person's own choice
             return
         if self._draw_choice:
             self.drawChosen.emit("face_up" if self._focus == self._state.face_up else "pile")
