@@ -1342,6 +1342,10 @@
         <translation>%1 ist kein Gebot: Gebote steigen in Schritten von %2, biete also %3 oder %4.</translation>
     </message>
     <message>
+        <source>Your call has just begun: press Enter again to bid %1.</source>
+        <translation>Du bist gerade erst an der Reihe: Drücke noch einmal Enter, um %1 zu bieten.</translation>
+    </message>
+    <message>
         <source>The amount takes digits only: type a number and press Enter to bid, or press %1 to pass.</source>
         <translation>Hier gehören nur Ziffern hin: Gib eine Zahl ein und drücke Enter, um zu bieten, oder %1, um zu passen.</translation>
     </message>
@@ -2617,22 +2621,6 @@
         <translation>%1 Spieler</translation>
     </message>
     <message>
-        <source>standard deck with a joker, %1 cards</source>
-        <translation>französisches Blatt mit Joker, %1 Karten</translation>
-    </message>
-    <message>
-        <source>standard deck, %1 cards</source>
-        <translation>französisches Blatt, %1 Karten</translation>
-    </message>
-    <message>
-        <source>Rook deck with the Rook, %1 cards</source>
-        <translation>Rook-Blatt mit dem Raben, %1 Karten</translation>
-    </message>
-    <message>
-        <source>Rook deck, %1 cards</source>
-        <translation>Rook-Blatt, %1 Karten</translation>
-    </message>
-    <message>
         <source>%1; %2; a draw pile; play to %3.</source>
         <translation>%1; %2; ein Nachziehstapel; Spiel bis %3.</translation>
     </message>
@@ -2667,6 +2655,26 @@
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <source>standard deck of %1 with a joker, %2 cards</source>
+        <translation>französisches Blatt von %1 mit Joker, %2 Karten</translation>
+    </message>
+    <message>
+        <source>standard deck of %1, %2 cards</source>
+        <translation>französisches Blatt von %1, %2 Karten</translation>
+    </message>
+    <message>
+        <source>Rook deck of %1 with the Rook card, %2 cards</source>
+        <translation>Rook-Blatt von %1 mit dem Raben, %2 Karten</translation>
+    </message>
+    <message>
+        <source>Rook deck of %1, %2 cards</source>
+        <translation>Rook-Blatt von %1, %2 Karten</translation>
+    </message>
+    <message>
+        <source>Bids from %1 to %2 in steps of %3; %4 points in a hand (%5 for each trick).</source>
+        <translation>Gebote von %1 bis %2 in Schritten von %3; %4 Punkte pro Runde (%5 für jeden Stich).</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters.</source>
@@ -3815,6 +3823,26 @@ gesamt</translation>
             <numerusform>%n Stich · %1</numerusform>
             <numerusform>%n Stiche · %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The nest: the winner of the bidding takes these cards into their hand and then sets aside as many.</source>
+        <translation>Der Stock: Wer das Bieten gewinnt, nimmt diese Karten auf die Hand und legt danach ebenso viele ab.</translation>
+    </message>
+    <message>
+        <source>The cards the bidder set aside from their hand.</source>
+        <translation>Die Karten, die der Höchstbietende von der Hand abgelegt hat.</translation>
+    </message>
+    <message>
+        <source>The draw pile: the winner of each trick takes the face-up card or the top card of this pile, and the other player gets the other one.</source>
+        <translation>Der Nachziehstapel: Wer einen Stich gewinnt, nimmt die offene Karte oder die oberste Karte dieses Stapels, der andere Spieler bekommt die andere.</translation>
+    </message>
+    <message>
+        <source>Face up on the draw pile: the winner of the next trick may take it.</source>
+        <translation>Offen auf dem Nachziehstapel: Wer den nächsten Stich gewinnt, darf sie nehmen.</translation>
+    </message>
+    <message>
+        <source>Cards left in the draw pile: %1</source>
+        <translation>Karten im Nachziehstapel: %1</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

@@ -1342,6 +1342,10 @@
         <translation>%1 no es una puja válida: las pujas suben de %2 en %2, así que puja %3 o %4.</translation>
     </message>
     <message>
+        <source>Your call has just begun: press Enter again to bid %1.</source>
+        <translation>Tu turno de pujar acaba de empezar: pulsa Intro otra vez para pujar %1.</translation>
+    </message>
+    <message>
         <source>The amount takes digits only: type a number and press Enter to bid, or press %1 to pass.</source>
         <translation>La cantidad admite solo cifras: escribe un número y pulsa Intro para pujar, o pulsa %1 para pasar.</translation>
     </message>
@@ -2617,22 +2621,6 @@
         <translation>%1 jugadores</translation>
     </message>
     <message>
-        <source>standard deck with a joker, %1 cards</source>
-        <translation>baraja francesa con comodín, %1 cartas</translation>
-    </message>
-    <message>
-        <source>standard deck, %1 cards</source>
-        <translation>baraja francesa, %1 cartas</translation>
-    </message>
-    <message>
-        <source>Rook deck with the Rook, %1 cards</source>
-        <translation>baraja Rook con el Cuervo, %1 cartas</translation>
-    </message>
-    <message>
-        <source>Rook deck, %1 cards</source>
-        <translation>baraja Rook, %1 cartas</translation>
-    </message>
-    <message>
         <source>%1; %2; a draw pile; play to %3.</source>
         <translation>%1; %2; un mazo para robar; partida a %3.</translation>
     </message>
@@ -2667,6 +2655,26 @@
     <message>
         <source>&amp;Deal</source>
         <translation>Re&amp;partir</translation>
+    </message>
+    <message>
+        <source>standard deck of %1 with a joker, %2 cards</source>
+        <translation>baraja francesa de %1 con comodín, %2 cartas</translation>
+    </message>
+    <message>
+        <source>standard deck of %1, %2 cards</source>
+        <translation>baraja francesa de %1, %2 cartas</translation>
+    </message>
+    <message>
+        <source>Rook deck of %1 with the Rook card, %2 cards</source>
+        <translation>baraja Rook de %1 con el Cuervo, %2 cartas</translation>
+    </message>
+    <message>
+        <source>Rook deck of %1, %2 cards</source>
+        <translation>baraja Rook de %1, %2 cartas</translation>
+    </message>
+    <message>
+        <source>Bids from %1 to %2 in steps of %3; %4 points in a hand (%5 for each trick).</source>
+        <translation>Pujas de %1 a %2 con incrementos de %3; %4 puntos por mano (%5 por cada baza).</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters.</source>
@@ -3815,6 +3823,26 @@ total</translation>
             <numerusform>%n baza · %1</numerusform>
             <numerusform>%n bazas · %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The nest: the winner of the bidding takes these cards into their hand and then sets aside as many.</source>
+        <translation>El nido: quien gana la puja toma estas cartas en la mano y después aparta otras tantas.</translation>
+    </message>
+    <message>
+        <source>The cards the bidder set aside from their hand.</source>
+        <translation>Las cartas que quien ganó la puja apartó de su mano.</translation>
+    </message>
+    <message>
+        <source>The draw pile: the winner of each trick takes the face-up card or the top card of this pile, and the other player gets the other one.</source>
+        <translation>El mazo: quien gana cada baza toma la carta descubierta o la carta superior de este mazo, y el otro jugador recibe la otra.</translation>
+    </message>
+    <message>
+        <source>Face up on the draw pile: the winner of the next trick may take it.</source>
+        <translation>Descubierta sobre el mazo: quien gane la próxima baza puede tomarla.</translation>
+    </message>
+    <message>
+        <source>Cards left in the draw pile: %1</source>
+        <translation>Cartas que quedan en el mazo: %1</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

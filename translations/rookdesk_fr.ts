@@ -1342,6 +1342,10 @@
         <translation>%1 n’est pas une enchère&#x202f;: les enchères montent par paliers de %2, annoncez donc %3 ou %4.</translation>
     </message>
     <message>
+        <source>Your call has just begun: press Enter again to bid %1.</source>
+        <translation>Votre tour d’enchérir vient de commencer&#x202f;: appuyez de nouveau sur Entrée pour enchérir %1.</translation>
+    </message>
+    <message>
         <source>The amount takes digits only: type a number and press Enter to bid, or press %1 to pass.</source>
         <translation>Le montant ne prend que des chiffres&#x202f;: tapez un nombre et appuyez sur Entrée pour enchérir, ou sur %1 pour passer.</translation>
     </message>
@@ -2617,22 +2621,6 @@
         <translation>%1 joueurs</translation>
     </message>
     <message>
-        <source>standard deck with a joker, %1 cards</source>
-        <translation>jeu classique avec un joker, %1 cartes</translation>
-    </message>
-    <message>
-        <source>standard deck, %1 cards</source>
-        <translation>jeu classique, %1 cartes</translation>
-    </message>
-    <message>
-        <source>Rook deck with the Rook, %1 cards</source>
-        <translation>jeu Rook avec le Corbeau, %1 cartes</translation>
-    </message>
-    <message>
-        <source>Rook deck, %1 cards</source>
-        <translation>jeu Rook, %1 cartes</translation>
-    </message>
-    <message>
         <source>%1; %2; a draw pile; play to %3.</source>
         <translation>%1&#x202f;; %2&#x202f;; une pioche&#x202f;; partie en %3.</translation>
     </message>
@@ -2667,6 +2655,26 @@
     <message>
         <source>&amp;Deal</source>
         <translation>&amp;Distribuer</translation>
+    </message>
+    <message>
+        <source>standard deck of %1 with a joker, %2 cards</source>
+        <translation>jeu classique de %1 avec un joker, %2 cartes</translation>
+    </message>
+    <message>
+        <source>standard deck of %1, %2 cards</source>
+        <translation>jeu classique de %1, %2 cartes</translation>
+    </message>
+    <message>
+        <source>Rook deck of %1 with the Rook card, %2 cards</source>
+        <translation>jeu Rook de %1 avec le Corbeau, %2 cartes</translation>
+    </message>
+    <message>
+        <source>Rook deck of %1, %2 cards</source>
+        <translation>jeu Rook de %1, %2 cartes</translation>
+    </message>
+    <message>
+        <source>Bids from %1 to %2 in steps of %3; %4 points in a hand (%5 for each trick).</source>
+        <translation>Enchères de %1 à %2 par paliers de %3&#x202f;; %4 points par donne (%5 pour chaque pli).</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters.</source>
@@ -3815,6 +3823,26 @@ cumul</translation>
             <numerusform>%n pli · %1</numerusform>
             <numerusform>%n plis · %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The nest: the winner of the bidding takes these cards into their hand and then sets aside as many.</source>
+        <translation>Le talon&#x202f;: le gagnant des enchères prend ces cartes en main, puis en écarte autant.</translation>
+    </message>
+    <message>
+        <source>The cards the bidder set aside from their hand.</source>
+        <translation>Les cartes que le preneur a écartées de sa main.</translation>
+    </message>
+    <message>
+        <source>The draw pile: the winner of each trick takes the face-up card or the top card of this pile, and the other player gets the other one.</source>
+        <translation>La pioche&#x202f;: le gagnant de chaque pli prend la carte retournée ou la première carte de cette pioche, et l’autre joueur reçoit l’autre.</translation>
+    </message>
+    <message>
+        <source>Face up on the draw pile: the winner of the next trick may take it.</source>
+        <translation>Retournée sur la pioche&#x202f;: le gagnant du prochain pli peut la prendre.</translation>
+    </message>
+    <message>
+        <source>Cards left in the draw pile: %1</source>
+        <translation>Cartes restant dans la pioche&#x202f;: %1</translation>
     </message>
     <message>
         <source>%1 wins the trick</source>

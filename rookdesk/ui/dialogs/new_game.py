@@ -20,6 +20,7 @@ from rookdesk.ui.controller import HUMAN, SeatSetup
 from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, seats_from_settings
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
+from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names, side_name
 
 DEFAULT_PRESET = "partners-cutthroat"
@@ -63,6 +64,11 @@ class NewGameDialog(QDialog):
         form.addRow(self.tr("&Rules:"), self.rules_box)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
+        # Word wrap alone lets Qt pick a narrow dialog: the summary ran to four lines of six words. Not
+        # wider than a good part of the screen, though: a large desktop font must not push it off.
+        room = screen_room(self)
+        wide = self.fontMetrics().averageCharWidth() * 72
+        self.summary.setMinimumWidth(wide if room is None else min(wide, room.width() * 3 // 5))
         self.summary.setAccessibleName(self.tr("Rule set summary"))
         form.addRow("", self.summary)
         layout.addLayout(form)
@@ -166,31 +172,40 @@ class NewGameDialog(QDialog):
 
     def _summary(self, rules: RuleSet) -> str:
         """The rule set in a line: who plays with whom, the deck, the draw pile, the target."""
+        from rookdesk.ui.dialogs.rules_help import rank_ranges, rook_rank_sentence   # not at start-up
+
         if rules.partnerships:
             players = arg(self.tr("%1 players in two partnerships"), rules.players)
         elif rules.players > 2:   # "each for themselves" says nothing about two players
             players = arg(self.tr("%1 players, each for themselves"), rules.players)
         else:
             players = arg(self.tr("%1 players"), rules.players)
+        # The ranks too: the two-handed Rook deck leaves out the 1s to 3s, and a player counting 44 cards
+        # could not tell which (round 30).
+        ranks = rank_ranges(rules.deck.ranks, rules.deck.style)
         if rules.deck.style == "standard":
-            deck = (self.tr("standard deck with a joker, %1 cards") if rules.deck.rook
-                    else self.tr("standard deck, %1 cards"))
+            deck = (self.tr("standard deck of %1 with a joker, %2 cards") if rules.deck.rook
+                    else self.tr("standard deck of %1, %2 cards"))
         else:
-            deck = self.tr("Rook deck with the Rook, %1 cards") if rules.deck.rook else self.tr("Rook deck, %1 cards")
-        deck = arg(deck, rules.deck_size)
+            deck = (self.tr("Rook deck of %1 with the Rook card, %2 cards") if rules.deck.rook
+                    else self.tr("Rook deck of %1, %2 cards"))
+        deck = arg(deck, ranks, rules.deck_size)
         if rules.draw_pile:
             table = arg(self.tr("%1; %2; a draw pile; play to %3."), players, deck, rules.target)
         else:
             table = arg(self.tr("%1; %2; play to %3."), players, deck, rules.target)
         # House rules often change only the bidding or the points: without this line they read exactly as
         # the built-in rules they came from (round 28).
-        bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand."), rules.bidding.min,
-                   rules.bidding.max, rules.bidding.step, rules.points_available)
+        if rules.trick_points:   # else a trick of a 6 and a 13 counting 2 looked like a miscount (round 30)
+            bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand (%5 for each trick)."),
+                       rules.bidding.min, rules.bidding.max, rules.bidding.step, rules.points_available,
+                       rules.trick_points)
+        else:
+            bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand."), rules.bidding.min,
+                       rules.bidding.max, rules.bidding.step, rules.points_available)
         if not rules.deck.rook:
             return table + "\n" + bids
         # A new player learnt the joker was trump, and the lowest, only when an 8 of Spades took it (round 28).
-        from rookdesk.ui.dialogs.rules_help import rook_rank_sentence
-
         return table + "\n" + bids + "\n" + rook_rank_sentence(rules)
 
     def _seat_count_changed(self, players: int) -> None:

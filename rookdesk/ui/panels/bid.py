@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import time
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QValidator
@@ -17,6 +18,9 @@ from rookdesk.ui.texts import arg, auction_text, tr as _tr
 
 # Any whole number the person may be typing (up to six digits): the panel, not Qt, says what is wrong with it.
 TYPED_NUMBER = re.compile(r"\d{1,6}")
+# Enter on the amount the panel put in the box does not bid this soon after the call began (as Enter on
+# the card the table marks does not play it; see FRESH_MARK_SECONDS in rookdesk.ui.table.interaction).
+FRESH_CALL_SECONDS = 0.4
 
 
 class AmountBox(QSpinBox):
@@ -33,10 +37,12 @@ class AmountBox(QSpinBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.typed: str | None = None   # the text as typed since the last step or reset
+        self.touched = False   # the person typed or stepped since the panel set the amount
         self.lineEdit().textEdited.connect(self._remember)
 
     def _remember(self, text: str) -> None:
         self.typed = text
+        self.touched = True
 
     def setValue(self, value: int) -> None:
         # A value set by the program (a hint, a new auction) replaces whatever was typed before.
@@ -46,6 +52,7 @@ class AmountBox(QSpinBox):
     def stepBy(self, steps: int) -> None:
         # Arrows, Up/Down, Page Up/Down and the wheel step through legal amounts: nothing typed counts.
         self.typed = None
+        self.touched = True
         super().stepBy(steps)
 
     def validate(self, text: str, pos: int) -> object:
@@ -58,6 +65,9 @@ class AmountBox(QSpinBox):
         return state, text, pos
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and event.isAutoRepeat():
+            event.accept()   # Enter held down: one bid, not one for each call that comes round
+            return
         text = event.text()
         typing = not event.modifiers() & ~(Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier)
         if typing and len(text) == 1 and text.isprintable() and not text.isdigit():
@@ -143,7 +153,8 @@ class BidPanel(Panel):
         self.amount.lineEdit().textEdited.connect(self._clear_problem)
         self.amount.valueChanged.connect(lambda _value: self._clear_problem() if self.amount.typed is None else None)
         self.pass_button.clicked.connect(self.passChosen.emit)
-        self.amount.lineEdit().returnPressed.connect(self.bid_button.click)
+        self.amount.lineEdit().returnPressed.connect(self._enter_pressed)
+        self._shown_at = 0.0   # time.monotonic() when this call's amount was put in the box
         self.amount.keyRefused.connect(self._explain_refused_key)
 
     def amount_problem(self) -> str | None:
@@ -163,6 +174,16 @@ class BidPanel(Panel):
         above = min(a for a in self._legal if a > amount)
         return arg(self.tr("%1 is not a bid: bids go up in steps of %2, so bid %3 or %4."), amount,
                    self.amount.singleStep(), below, above)
+
+    def _enter_pressed(self) -> None:
+        """Enter bids, except on the amount the panel put in the box this very moment: a person pressing
+        Enter to get past the hand summary bid 100 as the next auction opened (round 30)."""
+        if not self.amount.touched and time.monotonic() - self._shown_at < FRESH_CALL_SECONDS:
+            self.amount.touched = True   # told of it: the next Enter is the person's own
+            self._say_problem(arg(self.tr("Your call has just begun: press Enter again to bid %1."),
+                                  self.amount.amount_text()))
+            return
+        self.bid_button.click()
 
     def _submit(self) -> None:
         problem = self.amount_problem()
@@ -214,6 +235,8 @@ class BidPanel(Panel):
         self._legal = tuple(bids)
         self.amount.setValue(self.amount.minimum())
         self.amount.typed = None
+        self.amount.touched = False
+        self._shown_at = time.monotonic()
         self._clear_problem()
         self.amount.setEnabled(bool(bids))
         self.bid_button.setEnabled(bool(bids))

@@ -226,7 +226,12 @@ class TableInput:
     def keyPressEvent(self: TableScene, event: QKeyEvent) -> None:  # noqa: N802
         self._keys_in_use = True   # from the next turn on, it starts with Enter's card marked
         key = event.key()
-        if key in HOLD_KEYS and not event.isAutoRepeat() and self._queue.cut_hold():
+        if key in HOLD_KEYS and event.isAutoRepeat():
+            # Enter held a beat too long repeats: the repeats were meant for what the press was for (the
+            # trick's look, say), never a choice of the card the next turn marks (round 30).
+            event.accept()
+            return
+        if key in HOLD_KEYS and self._queue.cut_hold():
             event.accept()  # the keyboard's way to end the look at a finished trick
             return
         if self._input_locked() or key not in KEYS:

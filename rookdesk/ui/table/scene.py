@@ -680,11 +680,26 @@ class TableScene(TableInput, QGraphicsScene):
         """A small fixed tilt per card, so the trick looks dropped, not printed."""
         return ((sum(map(ord, key)) * 37) % 13 - 6) * 0.9
 
+    def _stock_tips(self) -> dict[str, str]:
+        """What the face-down heaps are, by card: two of them lie side by side in a two-handed game, and
+        a new player could not tell the nest from the draw pile (round 30)."""
+        state = self._state
+        tips = dict.fromkeys(state.nest, self.tr("The nest: the winner of the bidding takes these cards into "
+                                                 "their hand and then sets aside as many."))
+        tips.update(dict.fromkeys(state.discards, self.tr("The cards the bidder set aside from their hand.")))
+        tips.update(dict.fromkeys(state.pile, self.tr("The draw pile: the winner of each trick takes the "
+                                                      "face-up card or the top card of this pile, and the "
+                                                      "other player gets the other one.")))
+        if state.face_up is not None:
+            tips[state.face_up] = self.tr("Face up on the draw pile: the winner of the next trick may take it.")
+        return tips
+
     def _pile_label(self) -> None:
         lay = self._layout
         count = len(self._state.pile)
         if count and self._rules and self._rules.draw_pile:
             self._pile_count.set_text(str(count), max(16.0, lay.plate_h * 0.8))
+            self._pile_count.setToolTip(arg(self.tr("Cards left in the draw pile: %1"), count))
             self._pile_count.setPos(lay.pile_x, lay.pile_y + lay.table_h / 2 + lay.plate_h * 0.3)
             self._pile_count.setVisible(True)
         else:
@@ -1129,6 +1144,7 @@ class TableScene(TableInput, QGraphicsScene):
         full = self._discard_full()
         # The viewer's card from the pile (nobody else's: another hand's is face down anyway).
         drawn = self._state.drawn[1] if self._state.drawn is not None and self._state.drawn[0] == self._viewer else None
+        stock_tips = self._stock_tips()
         for key, item in self._items.items():
             in_hand = key in hand
             dim = False
@@ -1153,6 +1169,8 @@ class TableScene(TableInput, QGraphicsScene):
                     tip = reason
             elif key == drawn:   # while it is not the person's turn as well (round 21: "is it from the nest?")
                 tip = self.tr("From the pile")
+            elif not in_hand:
+                tip = stock_tips.get(key, "")
             item.interactive = in_hand and (discard or playable is not None)
             item.set_dimmed(dim)
             item.setToolTip(tip)
