@@ -2474,8 +2474,8 @@
         <translation>%1 gewinnt das Bieten mit %2.</translation>
     </message>
     <message>
-        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>
-        <translation>Zieh eine Karte in die Tischmitte, klick sie doppelt an oder wähl sie mit den Pfeiltasten aus und drück die Eingabetaste.</translation>
+        <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>
+        <translation>Zieh eine Karte in die Tischmitte, klick sie zweimal an oder wähl sie mit den Pfeiltasten aus und drück die Eingabetaste.</translation>
     </message>
     <message>
         <source>Dimmed cards may not be played now. %1</source>

@@ -2474,8 +2474,8 @@
         <translation>%1 gana la subasta con %2.</translation>
     </message>
     <message>
-        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>
-        <translation>Arrastra una carta al centro de la mesa, haz doble clic en ella o elígela con las flechas y pulsa Intro.</translation>
+        <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>
+        <translation>Arrastra una carta al centro de la mesa, haz clic dos veces en ella o elígela con las flechas y pulsa Intro.</translation>
     </message>
     <message>
         <source>Dimmed cards may not be played now. %1</source>

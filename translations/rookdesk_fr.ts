@@ -2474,8 +2474,8 @@
         <translation>%1 remporte les enchères à %2.</translation>
     </message>
     <message>
-        <source>Drag a card to the middle of the table, double-click it, or choose it with the arrow keys and press Enter.</source>
-        <translation>Faites glisser une carte au milieu de la table, double-cliquez dessus ou choisissez-la avec les flèches et appuyez sur Entrée.</translation>
+        <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>
+        <translation>Faites glisser une carte au milieu de la table, cliquez deux fois dessus ou choisissez-la avec les flèches et appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Dimmed cards may not be played now. %1</source>

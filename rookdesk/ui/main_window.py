@@ -1016,7 +1016,8 @@ class MainWindow(QMainWindow):
         elif phase is Phase.PLAY:
             lead = not choice.view.trick
             title = arg(self.tr("%1, lead a card") if lead else self.tr("%1, play a card"), names[seat])
-            how = self.tr("Drag a card to the middle of the table, double-click it, or choose it with the "
+            # "Twice": the first click marks the card and the second plays it, a double-click as well.
+            how = self.tr("Drag a card to the middle of the table, click it twice, or choose it with the "
                           "arrow keys and press Enter.")
             refusals = self.controller.play_refusals
             if refusals and self.settings.dim_illegal:

@@ -67,6 +67,7 @@ class PreferencesDialog(QDialog):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Preference pages"))
         self.rules_page = HouseRulesPage(rules_library, rules_in_use(self.settings))
+        self.rules_page.other_files_folder = store.games_folder
         self.players_page = PlayersPage(self.settings)
         self.table_page = TablePage(self.settings)
         self.language_page = LanguagePage(self.settings)

@@ -245,7 +245,9 @@ class NameBox(QInputDialog):
 
 class RuleFilesFolder:
     """Where the house-rules file choosers start: the folder last used for such a file this session,
-    else the user's Documents folder, else home (never the program's own folder)."""
+    else ``other`` (the folder last used for games: a tester who had just saved a game there met
+    Export in the home folder), else the user's Documents folder, else home (never the program's own
+    folder)."""
 
     last: str | None = None
 
@@ -254,9 +256,10 @@ class RuleFilesFolder:
         cls.last = str(Path(path).resolve().parent)
 
     @classmethod
-    def start(cls) -> str:
-        if cls.last and Path(cls.last).is_dir():
-            return cls.last
+    def start(cls, other: str = "") -> str:
+        for folder in (cls.last, other):
+            if folder and Path(folder).is_dir():
+                return folder
         documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         if documents and Path(documents).is_dir():
             return documents
@@ -341,6 +344,8 @@ class HouseRulesPage(QWidget):
         self.ask_question: QuestionFn = self._question_box
         self.ask_name: NameFn = self._name_box
         self.choose_open_path: PathFn = self._open_dialog
+        # The folder last used for games: the file choosers start there until a rules file was chosen.
+        self.other_files_folder: Callable[[], str] = lambda: ""
         self.choose_save_path: PathFn = self._save_dialog
         self._name_use: NameUse | None = None   # what the name being asked is for, while the name box is open
         self._name_used = False                 # the name box used the name: nothing is left to do
@@ -829,7 +834,7 @@ class HouseRulesPage(QWidget):
 
     def file_dialog(self, export: bool) -> QFileDialog:
         """The house-rules file chooser, starting in the folder of the last such file (see RuleFilesFolder)."""
-        start = RuleFilesFolder.start()
+        start = RuleFilesFolder.start(self.other_files_folder())
         if export:
             rules = self.form.rules
             dialog = QFileDialog(self, self.tr("Export house rules"), start, rules_files_filter())

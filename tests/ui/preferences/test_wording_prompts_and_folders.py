@@ -73,3 +73,24 @@ def test_rule_file_choosers_start_in_documents_then_the_last_folder(dialog: Pref
     export = page.file_dialog(True)
     qtbot.addWidget(export)
     assert Path(export.selectedFiles()[0]).name.endswith(".rookrules")
+
+
+def test_rule_file_choosers_start_where_games_were_last_saved(dialog: PreferencesDialog, qtbot, tmp_path: Path,
+                                                              no_last_folder):
+    """Round 30: a tester saved a game to a folder, then met Export in the home folder: before any rules
+    file was chosen, the choosers start in the folder last used for games."""
+    games = tmp_path / "family games"
+    games.mkdir()
+    dialog.store.set_games_folder(str(games))
+    page = dialog.rules_page
+    for export in (True, False):
+        chooser = page.file_dialog(export)
+        qtbot.addWidget(chooser)
+        assert _folder(chooser) == QDir(str(games)).canonicalPath()
+    # Once a rules file has gone somewhere, that folder comes first.
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    assert page.export_to(rules / "cabin.rookrules") is None
+    chooser = page.file_dialog(True)
+    qtbot.addWidget(chooser)
+    assert _folder(chooser) == QDir(str(rules)).canonicalPath()
