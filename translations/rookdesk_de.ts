@@ -3825,16 +3825,16 @@ gesamt</translation>
         </translation>
     </message>
     <message>
-        <source>The nest: the winner of the bidding takes these cards into their hand and then sets aside as many.</source>
-        <translation>Der Stock: Wer das Bieten gewinnt, nimmt diese Karten auf die Hand und legt danach ebenso viele ab.</translation>
+        <source>The nest: the winner of the bidding takes these cards and sets aside as many.</source>
+        <translation>Der Stock: Wer das Bieten gewinnt, nimmt diese Karten und legt ebenso viele ab.</translation>
     </message>
     <message>
         <source>The cards the bidder set aside from their hand.</source>
         <translation>Die Karten, die der Höchstbietende von der Hand abgelegt hat.</translation>
     </message>
     <message>
-        <source>The draw pile: the winner of each trick takes the face-up card or the top card of this pile, and the other player gets the other one.</source>
-        <translation>Der Nachziehstapel: Wer einen Stich gewinnt, nimmt die offene Karte oder die oberste Karte dieses Stapels, der andere Spieler bekommt die andere.</translation>
+        <source>The draw pile: each trick&apos;s winner takes the face-up card or the top one of this pile.</source>
+        <translation>Der Nachziehstapel: Wer einen Stich gewinnt, nimmt die offene Karte oder die oberste dieses Stapels.</translation>
     </message>
     <message>
         <source>Face up on the draw pile: the winner of the next trick may take it.</source>

@@ -3825,16 +3825,16 @@ total</translation>
         </translation>
     </message>
     <message>
-        <source>The nest: the winner of the bidding takes these cards into their hand and then sets aside as many.</source>
-        <translation>El nido: quien gana la puja toma estas cartas en la mano y después aparta otras tantas.</translation>
+        <source>The nest: the winner of the bidding takes these cards and sets aside as many.</source>
+        <translation>El nido: quien gana la puja toma estas cartas y aparta otras tantas.</translation>
     </message>
     <message>
         <source>The cards the bidder set aside from their hand.</source>
         <translation>Las cartas que quien ganó la puja apartó de su mano.</translation>
     </message>
     <message>
-        <source>The draw pile: the winner of each trick takes the face-up card or the top card of this pile, and the other player gets the other one.</source>
-        <translation>El mazo: quien gana cada baza toma la carta descubierta o la carta superior de este mazo, y el otro jugador recibe la otra.</translation>
+        <source>The draw pile: each trick&apos;s winner takes the face-up card or the top one of this pile.</source>
+        <translation>El mazo: quien gana cada baza toma la carta descubierta o la de arriba de este mazo.</translation>
     </message>
     <message>
         <source>Face up on the draw pile: the winner of the next trick may take it.</source>

@@ -3825,16 +3825,16 @@ cumul</translation>
         </translation>
     </message>
     <message>
-        <source>The nest: the winner of the bidding takes these cards into their hand and then sets aside as many.</source>
-        <translation>Le talon&#x202f;: le gagnant des enchères prend ces cartes en main, puis en écarte autant.</translation>
+        <source>The nest: the winner of the bidding takes these cards and sets aside as many.</source>
+        <translation>Le talon&#x202f;: le gagnant des enchères prend ces cartes et en écarte autant.</translation>
     </message>
     <message>
         <source>The cards the bidder set aside from their hand.</source>
         <translation>Les cartes que le preneur a écartées de sa main.</translation>
     </message>
     <message>
-        <source>The draw pile: the winner of each trick takes the face-up card or the top card of this pile, and the other player gets the other one.</source>
-        <translation>La pioche&#x202f;: le gagnant de chaque pli prend la carte retournée ou la première carte de cette pioche, et l’autre joueur reçoit l’autre.</translation>
+        <source>The draw pile: each trick&apos;s winner takes the face-up card or the top one of this pile.</source>
+        <translation>La pioche&#x202f;: le gagnant de chaque pli prend la carte retournée ou celle du dessus de cette pioche.</translation>
     </message>
     <message>
         <source>Face up on the draw pile: the winner of the next trick may take it.</source>

@@ -107,8 +107,8 @@ def test_the_nest_and_the_draw_pile_say_what_they_are(qtbot, tmp_path: Path) -> 
     assert game.nest and game.pile and game.face_up is not None
     nest_tip = scene.card_item(game.nest[0].id).toolTip()
     pile_tip = scene.card_item(game.pile[0].id).toolTip()
-    assert nest_tip.startswith("The nest: the winner of the bidding takes these cards")
-    assert pile_tip.startswith("The draw pile: the winner of each trick takes")
+    assert nest_tip == "The nest: the winner of the bidding takes these cards and sets aside as many."
+    assert pile_tip == "The draw pile: each trick's winner takes the face-up card or the top one of this pile."
     assert scene.card_item(game.face_up.id).toolTip() == (
         "Face up on the draw pile: the winner of the next trick may take it.")
     assert scene._pile_count.toolTip() == f"Cards left in the draw pile: {len(game.pile)}"

@@ -183,6 +183,26 @@ class NamePlate(QGraphicsObject):
         """The text where the tally goes is decided for: the widest it could be, once there is one."""
         return (self._tally_widest or self.tally) if self.tally else ""
 
+    def narrow_free(self, left: float | None = None, right: float | None = None) -> None:
+        """End the free stretch of the plate's level at scene x ``left`` or ``right`` if that is nearer:
+        the stretch it shares with a neighbour's tally (until the next ``set_geometry``)."""
+        low, high = self._free
+        if left is not None:
+            low = max(low, left - self.x())
+        if right is not None:
+            high = min(high, right - self.x())
+        if (low, high) != self._free:
+            self._free = (low, high)
+            self._fit()
+            self.update()
+
+    def tally_between(self, other: NamePlate) -> bool:
+        """Whether this plate's tally, beside it, lies toward ``other`` (a plate to one side of it)."""
+        tally, plate = self.beside_tally_scene_rect(), self.plate_scene_rect()
+        if other.plate_scene_rect().center().x() > plate.center().x():
+            return tally.left() >= plate.right() - 1
+        return tally.right() <= plate.left() + 1
+
     def set_tally_off_level(self, off: bool, under: str = "") -> None:
         """Put the tally off the plate's level (see ``_tally_geometry``) instead of beside it; a top seat's
         ``under`` its plate (lined up as ``under`` says) rather than over it, on its own hand."""

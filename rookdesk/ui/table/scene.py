@@ -503,6 +503,7 @@ class TableScene(TableInput, QGraphicsScene):
         crowded = len(plates) >= 5
         off = [crowded and plate.side is not Side.BOTTOM for plate in plates]
         if not crowded:
+            TableScene._share_gaps(plates)
             for i, j in itertools.combinations([k for k, plate in enumerate(plates) if plate.tally], 2):
                 a, b = plates[i], plates[j]
                 tally_a, tally_b = a.beside_tally_scene_rect(), b.beside_tally_scene_rect()
@@ -517,6 +518,29 @@ class TableScene(TableInput, QGraphicsScene):
             under = next((way for way in ways
                           if not any(plate.under_tally_scene_rect(way).intersects(card) for card in middle)), "")
             plate.set_tally_off_level(away, under)
+
+    @staticmethod
+    def _share_gaps(plates: Sequence[NamePlate]) -> None:
+        """Two tallies that would meet in the gap between their plates share it, each up to the middle:
+        each took the whole gap, and the top seat's, found to lie on its neighbour's, went onto its own
+        hand on a table narrowed by the score sheet (round 30). Each shrinks to its half (to 8 px at the
+        least); where even that does not fit, the tally goes off the level as before."""
+        with_tally = [plate for plate in plates if plate.tally]
+        for _ in range(len(with_tally)):   # a tally moved to its plate's other side may meet another there
+            shared = False
+            for a, b in itertools.combinations(with_tally, 2):
+                if a.plate_scene_rect().center().x() > b.plate_scene_rect().center().x():
+                    a, b = b, a   # a on the left
+                plate_a, plate_b = a.plate_scene_rect(), b.plate_scene_rect()
+                if plate_a.right() >= plate_b.left() or not a.beside_tally_scene_rect().intersects(
+                        b.beside_tally_scene_rect()) or not (a.tally_between(b) and b.tally_between(a)):
+                    continue
+                middle = (plate_a.right() + plate_b.left()) / 2
+                a.narrow_free(right=middle)
+                b.narrow_free(left=middle)
+                shared = True
+            if not shared:
+                return
 
     def _hand_edge(self, seat: int) -> float | None:
         """A side seat's hand's edge toward the table's middle (None for the others, or no cards)."""
@@ -684,12 +708,11 @@ class TableScene(TableInput, QGraphicsScene):
         """What the face-down heaps are, by card: two of them lie side by side in a two-handed game, and
         a new player could not tell the nest from the draw pile (round 30)."""
         state = self._state
-        tips = dict.fromkeys(state.nest, self.tr("The nest: the winner of the bidding takes these cards into "
-                                                 "their hand and then sets aside as many."))
+        tips = dict.fromkeys(state.nest, self.tr("The nest: the winner of the bidding takes these cards and "
+                                                 "sets aside as many."))
         tips.update(dict.fromkeys(state.discards, self.tr("The cards the bidder set aside from their hand.")))
-        tips.update(dict.fromkeys(state.pile, self.tr("The draw pile: the winner of each trick takes the "
-                                                      "face-up card or the top card of this pile, and the "
-                                                      "other player gets the other one.")))
+        tips.update(dict.fromkeys(state.pile, self.tr("The draw pile: each trick's winner takes the face-up "
+                                                      "card or the top one of this pile.")))
         if state.face_up is not None:
             tips[state.face_up] = self.tr("Face up on the draw pile: the winner of the next trick may take it.")
         return tips

@@ -103,3 +103,23 @@ def test_a_top_seat_s_tally_off_its_level_lies_under_its_plate_not_on_its_hand(q
     if under:
         hand = [item.sceneBoundingRect() for key, item in scene._items.items() if key in scene.hand_keys(2)]
         assert hand and all(clear(tally, card) for card in hand)
+
+
+def test_two_tallies_meeting_in_one_gap_share_it(qtbot) -> None:
+    """Round 30: with the score sheet open beside a 1280-wide window, North's tally, found to lie on East's,
+    went onto North's cards, though the gap between the two plates had room for both tallies a little
+    smaller. Each takes the gap up to its middle now, and the top seat's stays beside its plate."""
+    table = Table(qtbot, 1014, 758)   # the table beside the score sheet
+    table.start("", seed=4, rules=demo_rules("partners-cutthroat", None))
+    table.play_until(lambda g: g.phase is Phase.PLAY and len(g.trick) >= 1, seed=4)
+    scene = table.scene
+    scene._state.set_won([10, 11, 12, 13], [100, 101, 102, 103])
+    scene._update_plates()
+    plates = scene._plates[:4]
+    top = next(plate for plate in plates if plate.side is Side.TOP)
+    tally, own = top.tally_scene_rect(), top.plate_scene_rect()
+    assert own.top() <= tally.center().y() <= own.bottom(), "off its plate's level"
+    for a, b in itertools.combinations(plates, 2):
+        assert clear(a.tally_scene_rect(), b.tally_scene_rect()), (a.name, b.name)
+        assert clear(a.tally_scene_rect(), b.plate_scene_rect()), (a.name, b.name)
+    assert all(plate._tally_font.pixelSize() >= 8 for plate in plates)
