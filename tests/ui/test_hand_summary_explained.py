@@ -113,3 +113,11 @@ def test_a_side_s_bonuses_say_what_they_are_made_of(qtbot) -> None:
     # Tricks tied 5 to 5: no most-tricks bonus; West & East took the last trick.
     assert tips(HandEnded(2, 0, 120, (100, 100), (0, 20), (0, 0), False, (-120, 120), (60, 170)), (5, 5)) == {
         "0": "Most tricks: 0; last trick: 0", "20": "Most tricks: 0; last trick: 20"}
+    # Round 30: the tip showed only over the digits; the label fills its cell, as wide as its heading.
+    panel.show()
+    qtbot.waitExposed(panel)
+    labels = [label for label in panel.table.findChildren(QLabel) if not label.isHidden()]
+    heading = next(label for label in labels if label.text() == "Bonuses")
+    bonus_cells = [label for label in labels if label.toolTip()]
+    assert bonus_cells and all(cell.width() >= heading.width() for cell in bonus_cells)
+    assert all(abs(cell.x() - heading.x()) <= 1 for cell in bonus_cells)

@@ -257,5 +257,6 @@ class HandSummaryPanel(Panel):
         label.show()
         side = Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft
         label.setAlignment(side | Qt.AlignmentFlag.AlignBottom)   # a heading of two lines keeps to its numbers
-        self.grid.addWidget(label, row, col, side)
+        # The label fills its cell (its text aligned in it): a cell's tooltip showed only over the digits.
+        self.grid.addWidget(label, row, col)
         return label
