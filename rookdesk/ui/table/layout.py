@@ -109,6 +109,13 @@ _TRICK_ANGLES: dict[int, tuple[float, ...]] = {
     6: (90.0, 180.0, 230.0, 268.0, 324.0, 0.0),
 }
 
+# Six players on a table wide enough that cards 60 degrees apart on the ellipse stand SIX_APART card
+# widths apart: the top corners a third of the way from the top middle to the side seats, and no card
+# covers another (round 30: at 324 degrees the top right card lay over most of the right seat's, only
+# its index in sight). On a narrower table the angles above keep an index of each in sight.
+_SIX_APART_ANGLES = (90.0, 180.0, 240.0, 270.0, 300.0, 0.0)
+SIX_APART = 1.05
+
 # Seat sides and, for the top edge, the share of the top band, by player count
 # (relative seats from the viewer, clockwise).
 _ARRANGEMENTS: dict[int, tuple[Side, ...]] = {
@@ -298,7 +305,11 @@ class TableLayout:
             side = self.seats[rel].side
             return {Side.BOTTOM: (0.0, 1.0), Side.LEFT: (-1.0, 0.0), Side.TOP: (0.0, -1.0),
                     Side.RIGHT: (1.0, 0.0)}[side]
-        angle = math.radians(_TRICK_ANGLES[self.players][rel])
+        angles = _TRICK_ANGLES[self.players]
+        if self.players == 6 and self.trick_offset * self.trick_widen * (1 - math.cos(math.radians(60))) \
+                >= self.table_w * SIX_APART:
+            angles = _SIX_APART_ANGLES
+        angle = math.radians(angles[rel])
         return math.cos(angle), math.sin(angle)
 
     def draw_pose(self, rel: int) -> Pose:
