@@ -205,6 +205,22 @@ class WinRateChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(520, 220)
 
+    def title_rect(self) -> QRectF:
+        return QRectF(0, 2, self.width(), self.fontMetrics().height())
+
+    def plot_area(self) -> tuple[float, float, float, float]:
+        """Left, top, right and bottom of the bars' 0 to 100 % range: under the title, with a line of room
+        for the rate over a full bar (at one line down, "100 %" lay on "Games won", round 30)."""
+        metrics = self.fontMetrics()
+        line = metrics.height()
+        return (metrics.horizontalAdvance(percent_text(100)) + 12, self.title_rect().bottom() + line + 8,
+                self.width() - 10, self.height() - 2 * line - 10)
+
+    def rate_rect(self, x: float, bar_top: float, width: float) -> QRectF:
+        """Where a bar's rate is written: just over the bar."""
+        line = self.fontMetrics().height()
+        return QRectF(x, bar_top - line - 2, width, line)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -213,14 +229,12 @@ class WinRateChart(QWidget):
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         metrics = painter.fontMetrics()
         line = metrics.height()
-        left, top = metrics.horizontalAdvance(percent_text(100)) + 12, line + 8
-        right, bottom = self.width() - 10, self.height() - 2 * line - 10
+        left, top, right, bottom = self.plot_area()
         title = QFont(painter.font())
         title.setBold(True)
         painter.setFont(title)
         painter.setPen(text)
-        painter.drawText(QRectF(0, 2, self.width(), line), Qt.AlignmentFlag.AlignHCenter,
-                         self.tr("Games won"))
+        painter.drawText(self.title_rect(), Qt.AlignmentFlag.AlignHCenter, self.tr("Games won"))
         painter.setFont(self.font())
         if not self.bars:
             painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self.tr("No finished games yet"))
@@ -243,8 +257,8 @@ class WinRateChart(QWidget):
             y = bottom - height * rate
             painter.fillRect(QRectF(x, y, bar, bottom - y), fill)
             painter.setPen(text)
-            painter.drawText(QRectF(x - slot * 0.2, y - line - 2, bar + slot * 0.4, line),
-                             Qt.AlignmentFlag.AlignHCenter, _percent(rate))
+            painter.drawText(self.rate_rect(x - slot * 0.2, y, bar + slot * 0.4), Qt.AlignmentFlag.AlignHCenter,
+                             _percent(rate))
             name = metrics.elidedText(label, Qt.TextElideMode.ElideRight, int(slot) - 4)
             painter.drawText(QRectF(left + i * slot, bottom + 4, slot, line), Qt.AlignmentFlag.AlignHCenter, name)
             games_text = self.tr("games: %1").replace("%1", str(games))

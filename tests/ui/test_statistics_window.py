@@ -147,3 +147,17 @@ def test_a_wrapped_name_keeps_both_its_lines_in_sight(qtbot) -> None:
     lines = view.fontMetrics().lineSpacing()
     assert view.columnWidth(0) < view.fontMetrics().horizontalAdvance("Computer: mittel")   # it wraps
     assert view.rowHeight(0) >= 2 * lines and view.rowHeight(0) > view.rowHeight(1)
+
+
+@pytest.mark.parametrize("size", [(520, 220), (300, 180), (900, 600)])
+def test_a_full_bar_s_rate_lies_under_the_chart_s_title(qtbot, size) -> None:
+    """Round 30: a player who had won every game had "100 %" written over "Games won"."""
+    from rookdesk.ui.statistics_window import WinRateChart
+
+    chart = WinRateChart()
+    qtbot.addWidget(chart)
+    chart.resize(*size)
+    left, top, right, bottom = chart.plot_area()
+    assert left < right and top < bottom
+    full = chart.rate_rect(left, top, right - left)   # the rate over a bar of 100 %
+    assert full.top() >= chart.title_rect().bottom()
