@@ -8,6 +8,7 @@ placeholders, so translators can reorder words.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -149,9 +150,12 @@ def seat_kind_names() -> dict[str, str]:
 
 def first_names(names: Sequence[str]) -> tuple[str, ...]:
     """Each name's first word ("Grandma Wilhelmina Josephine" -> "Grandma"), for a corner badge too narrow for
-    the whole names; the names as they are when two first words would be the same ("Aunt May", "Aunt Gwen")."""
-    short = tuple(name.split(maxsplit=1)[0] if name.strip() else name for name in names)
-    return short if len({word.casefold() for word in short}) == len(short) else tuple(names)
+    the whole names; a name as it is where its first word would be another's too ("Aunt May", "Aunt Gwen";
+    "Player 2" beside "Player 3", who keep their numbers while "Anna-Katharina von Musterhausen" beside
+    them is shortened: round 30, all six names were kept whole for the five "Player" ones)."""
+    words = [name.split(maxsplit=1)[0] if name.strip() else name for name in names]
+    counts = Counter(word.casefold() for word in words)
+    return tuple(word if counts[word.casefold()] == 1 else name for word, name in zip(words, names))
 
 
 def side_name(rules: RuleSet, names: Sequence[str], side: int, stacked: bool = False) -> str:

@@ -79,10 +79,13 @@ def test_first_names_stand_in_for_names_too_long_for_the_badge(qtbot) -> None:
     assert [row[0] for row in roomy.shown_rows()] == lines   # whole names where they fit
 
 
-def test_first_names_only_when_they_tell_the_players_apart() -> None:
-    assert first_names(("Aunt May", "Uncle Bo", "Aunt Gwen", "Cy")) == ("Aunt May", "Uncle Bo", "Aunt Gwen", "Cy")
+def test_first_names_only_where_they_tell_the_players_apart() -> None:
+    # Round 30: each name on its own, so the five "Player" names kept whole do not keep the sixth long.
+    assert first_names(("Aunt May", "Uncle Bo", "Aunt Gwen", "Cy")) == ("Aunt May", "Uncle", "Aunt Gwen", "Cy")
     assert first_names(("South", "West", "North", "East")) == ("South", "West", "North", "East")
     assert first_names(("Ann Lee", "ann", "Bo")) == ("Ann Lee", "ann", "Bo")
+    assert first_names(("Anna-Katharina von Musterhausen", "Player 2", "Player 3")) == (
+        "Anna-Katharina", "Player 2", "Player 3")
 
 
 def test_a_plate_too_narrow_for_the_whole_name_and_its_note_shows_the_first_name(qtbot) -> None:
@@ -97,3 +100,32 @@ def test_a_plate_too_narrow_for_the_whole_name_and_its_note_shows_the_first_name
     assert (plate.shown_name, plate.shown_detail) == ("Grandma", "dealer")
     plate.set_geometry(Rect(100, 400, 520, 40), Side.BOTTOM, 520, 0, 800, None)
     assert (plate.shown_name, plate.shown_detail) == ("Grandma Wilhelmina Josephine", "dealer")
+
+
+def test_a_plate_shows_the_first_name_where_the_whole_one_would_come_out_small(qtbot) -> None:
+    """Round 30: "Anna-Katharina von Musterhausen  bids 65" fitted, but at 9 px beside plates at 13: the
+    first name reads at the others' size."""
+    from rookdesk.ui.table.decor import SHORT_NAMES_BELOW_PX, NamePlate
+    from rookdesk.ui.table.layout import Side
+
+    plate = NamePlate("")
+    plate.set_geometry(Rect(100, 400, 280, 26), Side.BOTTOM, 280, 0, 1366, None)
+    plate.set_text("Anna-Katharina von Musterhausen", "bids 65", "Anna-Katharina")
+    assert (plate.shown_name, plate.shown_detail) == ("Anna-Katharina", "bids 65")
+    assert plate._font.pixelSize() >= SHORT_NAMES_BELOW_PX
+    plate.set_geometry(Rect(100, 400, 340, 26), Side.BOTTOM, 340, 0, 1366, None)
+    assert (plate.shown_name, plate.shown_detail) == ("Anna-Katharina von Musterhausen", "bids 65")
+
+
+def test_a_badge_shows_first_names_where_the_whole_ones_break_its_title_over_more_lines(qtbot) -> None:
+    """Round 30: "High bid: 65 by / Anna-Katharina von / Musterhausen" took three lines of the corner."""
+    whole = ["High bid: 65 by Anna-Katharina von Musterhausen", "Trump: not named yet"]
+    short = ["High bid: 65 by Anna-Katharina", "Trump: not named yet"]
+    badge = Badge()
+    badge.set_geometry(Rect(8, 8, 190, 70))
+    badge.set_lines(whole, short)
+    assert " ".join(badge._title_lines) == short[0] and len(badge._title_lines) == 2
+    roomy = Badge()
+    roomy.set_geometry(Rect(8, 8, 520, 70))
+    roomy.set_lines(whole, short)
+    assert roomy._title_lines == [whole[0]]

@@ -28,8 +28,9 @@ TITLE_SHRINK_MAX = 0.8   # a badge's text shrinks at most to this share to keep 
 # ... or further, while its title on one line stays this large: a tall badge beside the score sheet broke
 # "Bid: 70 by North" after "Bid:" at 21 px, where one line of 16 px read better (round 24).
 TITLE_ONE_LINE_PX = 14
-# A badge draws its players' first names where the whole names would be cut, or would leave its text under
-# SHORT_NAMES_BELOW_PX where first names make it at least SHORT_NAMES_GAIN_PX larger.
+# A badge or a name plate draws its players' first names where the whole names would be cut, or would
+# leave its text under SHORT_NAMES_BELOW_PX where first names make it at least SHORT_NAMES_GAIN_PX larger
+# (a badge also where they would break its title over more lines).
 SHORT_NAMES_BELOW_PX = 11
 SHORT_NAMES_GAIN_PX = 2
 
@@ -229,9 +230,18 @@ class NamePlate(QGraphicsObject):
         self._widen()
         self._place_tally()
         self._fit_text(self.name)
+        if not self._short_name or self._short_name == self.name:
+            return
         cut = self.shown_name != self.name or self.shown_detail != self.detail
-        if cut and self._short_name and self._short_name != self.name:
-            self._fit_text(self._short_name)
+        whole_px = self._font.pixelSize()
+        if not cut and whole_px >= SHORT_NAMES_BELOW_PX:
+            return
+        whole = (self.shown_name, self.shown_detail, self._font, self._small)
+        self._fit_text(self._short_name)
+        # Shrunk rather than cut, the whole name stays unless the first name is a good deal larger (round
+        # 30: "Anna-Katharina von Musterhausen  bietet 65" at 9 px, the other plates at 13).
+        if not cut and self._font.pixelSize() < whole_px + SHORT_NAMES_GAIN_PX:
+            self.shown_name, self.shown_detail, self._font, self._small = whole
 
     def _fit_text(self, name: str) -> None:
         h = self._rect.height()
@@ -493,13 +503,14 @@ class Badge(QGraphicsObject):
         self._fit_shown()
         if self._short_lines == self.lines:
             return
-        whole_px, whole_cut = self._font.pixelSize(), self._cuts_a_line()
+        whole_px, whole_cut, whole_title = self._font.pixelSize(), self._cuts_a_line(), self._title_rows()
         self._shown_lines = self._short_lines
         self._fit_shown()
-        # The whole names unless they cost a line its middle, or leave the text small where first names
-        # would make it a good deal larger.
+        # The whole names unless they cost a line its middle, leave the text small where first names
+        # would make it a good deal larger, or break the title over more lines (round 30: "Höchstgebot: 65
+        # von / Anna-Katharina von / Musterhausen" took three).
         small = whole_px < SHORT_NAMES_BELOW_PX and self._font.pixelSize() >= whole_px + SHORT_NAMES_GAIN_PX
-        if not (whole_cut or small):
+        if not (whole_cut or small or whole_title > self._title_rows()):
             self._shown_lines = self.lines
             self._fit_shown()
 
