@@ -168,3 +168,23 @@ def test_the_new_game_dialog_shows_where_the_keyboard_is_when_it_opens(qtbot):
     qtbot.waitUntil(dialog.isActiveWindow)
     qtbot.waitUntil(lambda: dialog.testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange))
     assert dialog.focusWidget() is dialog.rules_box
+
+
+def test_the_rules_text_has_the_keyboard_when_the_window_opens(qtbot):
+    """Round 30: the Close button had the focus, so Ctrl+End and the arrows did nothing to the text."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    dialog = RulesHelpDialog(preset("partners-cutthroat"))
+    qtbot.addWidget(dialog)
+    dialog.resize(400, 300)   # too small for the whole text: there is something to scroll
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.browser.hasFocus, timeout=2000)
+    bar = dialog.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    QTest.keyClick(dialog.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.browser.textCursor().atEnd()   # at the last line, which is in sight
+    assert bar.value() > 0 and dialog.browser.viewport().rect().contains(dialog.browser.cursorRect())
+    QTest.keyClick(dialog.browser, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()

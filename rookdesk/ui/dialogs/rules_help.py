@@ -331,6 +331,12 @@ class RulesHelpDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, Qt.Orientation.Horizontal, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        # The text has the keyboard, so Page Down, Ctrl+End and the arrows read on (they did nothing with
+        # the Close button focused, round 30); Escape still closes. Selectable by keyboard: Ctrl+Home and
+        # Ctrl+End move through the text (a browser only scrolls on Home and End) and Shift+arrows copy.
+        self.browser.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
+                                             | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.browser.setFocus()
 
     def show_rules_of(self, rules: RuleSet, names: Sequence[str] | None = None, upcoming: bool = False) -> None:
         """Show these rules (a window left open follows the game being played); ``upcoming``: no game
