@@ -344,9 +344,9 @@ class HouseRulesPage(QWidget):
         self.ask_question: QuestionFn = self._question_box
         self.ask_name: NameFn = self._name_box
         self.choose_open_path: PathFn = self._open_dialog
+        self.choose_save_path: PathFn = self._save_dialog
         # The folder last used for games: the file choosers start there until a rules file was chosen.
         self.other_files_folder: Callable[[], str] = lambda: ""
-        self.choose_save_path: PathFn = self._save_dialog
         self._name_use: NameUse | None = None   # what the name being asked is for, while the name box is open
         self._name_used = False                 # the name box used the name: nothing is left to do
         self._valid = True
