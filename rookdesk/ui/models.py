@@ -18,12 +18,14 @@ from rookdesk.engine.events import (
 )
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.i18n import local_seat_name
-from rookdesk.ui.texts import arg, card_name, side_name, signed, suit_name, suit_word
+from rookdesk.ui.texts import arg, card_name, first_names, side_name, signed, suit_name, suit_word
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 NO_BREAK = "\u00a0"   # a space a line may not break at
 WORD_JOINER = "\u2060"   # after a hyphen, keeps "Karo-Ass" on one line
+# A name longer than this heads its score sheet columns by its first name (see ScoreSheetModel.headers).
+HEADING_NAME_CHARS = 16
 
 
 class _EventTableModel(QAbstractTableModel):
@@ -155,7 +157,12 @@ class ScoreSheetModel(_EventTableModel):
         if self.rules is None:
             return []
         fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
-        names = [side_name(self.rules, self.names, s, stacked=True) for s in range(self.sides)]
+        # A long name heads its columns by its first name (the heading's tooltip has the whole one): six
+        # players' sheet, "Anna-Katharina von Musterhausen" among them, took half the window (round 30).
+        short = first_names(self.names)
+        heading_names = [whole if len(whole) <= HEADING_NAME_CHARS else first
+                         for whole, first in zip(self.names, short)]
+        names = [side_name(self.rules, heading_names, s, stacked=True) for s in range(self.sides)]
         # The side's name on a line, a single word under it: narrow columns for a side dock, headings of two
         # lines (a word a line of "this hand" read "Sur / esta / mano"). "Change", as the hand summary calls
         # the same number: headed "hand", a set side's -155 read as the 135 it took (three play testers).

@@ -122,3 +122,21 @@ def test_trick_log_names_card_points_where_tricks_score_too(qtbot):
     bridge.attach(game)
     game.start()
     assert header().replace("\n", " ") == "Card points"   # on two lines: the room is the cards'
+
+
+def test_a_long_name_heads_its_columns_by_its_first_name(qtbot):
+    """Round 30: six players' score sheet, "Anna-Katharina von Musterhausen" among them, opened at half the
+    window, its widest heading the whole name; the heading's tooltip keeps it whole."""
+    from rookdesk.engine.events import GameStarted, SeatInfo
+    from rookdesk.ui.table.demo import demo_rules
+
+    rules = demo_rules("partners-cutthroat", 6)
+    names = ["Anna-Katharina von Musterhausen"] + [f"Player {i}" for i in range(2, 7)]
+    sheet = ScoreSheetModel()
+    sheet.on_event(GameStarted(rules, tuple(SeatInfo(n, "human") for n in names), 1, "test"))
+    headings = [sheet.headerData(c, Qt.Orientation.Horizontal) for c in range(sheet.columnCount())]
+    assert "Anna-Katharina\ntotal" in headings and "Player 2\ntotal" in headings
+    assert not any("Musterhausen" in h for h in headings)
+    tips = [sheet.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            for c in range(sheet.columnCount())]
+    assert "Anna-Katharina von Musterhausen: the total after this hand" in tips
