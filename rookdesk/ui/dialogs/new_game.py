@@ -67,7 +67,7 @@ class NewGameDialog(QDialog):
         # Word wrap alone lets Qt pick a narrow dialog: the summary ran to four lines of six words. Not
         # wider than a good part of the screen, though: a large desktop font must not push it off.
         room = screen_room(self)
-        wide = self.fontMetrics().averageCharWidth() * 72
+        wide = self.fontMetrics().averageCharWidth() * 78
         self.summary.setMinimumWidth(wide if room is None else min(wide, room.width() * 3 // 5))
         self.summary.setAccessibleName(self.tr("Rule set summary"))
         form.addRow("", self.summary)
