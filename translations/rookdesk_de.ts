@@ -1240,6 +1240,10 @@
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>This choice has just appeared: press Enter again for “%1”.</source>
+        <translation>Diese Wahl ist gerade erst erschienen: Drücke noch einmal Enter für „%1“.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>

@@ -1240,6 +1240,10 @@
         <source>All files (*)</source>
         <translation>Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>This choice has just appeared: press Enter again for “%1”.</source>
+        <translation>Esta elección acaba de aparecer: pulsa Intro otra vez para «%1».</translation>
+    </message>
 </context>
 <context>
     <name>About</name>

@@ -1240,6 +1240,10 @@
         <source>All files (*)</source>
         <translation>Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>This choice has just appeared: press Enter again for “%1”.</source>
+        <translation>Ce choix vient d’apparaître&#x202f;: appuyez de nouveau sur Entrée pour «&#x202f;%1&#x202f;».</translation>
+    </message>
 </context>
 <context>
     <name>About</name>

@@ -32,6 +32,7 @@ from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.move_texts import move_text
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.screen_fit import screen_room
+from rookdesk.ui.panels.base import Panel
 from rookdesk.ui.panels.info import InfoPanel
 from rookdesk.ui.panels.stack import PanelStack
 from rookdesk.ui.table import TableScene, TableView
@@ -244,6 +245,8 @@ class MainWindow(QMainWindow):
         self._draw_panel.drawChosen.connect(self.controller.choose_draw)
         self._summary_panel.continued.connect(self._continue_after_hand)
         self._game_over_panel.newGameRequested.connect(self.show_new_game_dialog)
+        for panel in (self._bid_panel, self._trump_panel, self._nest_panel, self._draw_panel, *self._result_panels):
+            panel.keyWithheld.connect(self.show_until_next_move)
 
     # Built on first use or just after the first painted table (see _build_hidden_panels).
     bid_panel: BidPanel = _BuiltLater("_bid_panel")
@@ -504,6 +507,7 @@ class MainWindow(QMainWindow):
         self.scene.cardActivated.connect(self._play_card)
         self.scene.illegalCardTried.connect(lambda _card, reason: self.show_until_next_move(reason))
         self.scene.keyWithheld.connect(self.show_until_next_move)
+        self.info_panel.keyWithheld.connect(self.show_until_next_move)
         self.scene.drawChosen.connect(c.choose_draw)
         self.scene.discardSelectionChanged.connect(self._on_discard_selection)
         self.scene.trickShown.connect(self._say_trick_won)
@@ -788,6 +792,8 @@ class MainWindow(QMainWindow):
 
     def _show_panel(self, panel: QWidget) -> None:
         """Show a decision panel under the table, or a results panel on it (the info panel stays below)."""
+        if isinstance(panel, Panel):
+            panel.arm()   # an Enter in the next moment was meant for what came before (see Panel.arm)
         if panel in self._result_panels:
             self.panel_stack.setCurrentWidget(self.info_panel)
             self.results.show_page(panel)

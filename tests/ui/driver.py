@@ -289,3 +289,10 @@ def two_handed_at_trump(seed: int):
     game.apply(Pass(game.to_act))
     assert game.phase is Phase.TRUMP
     return game
+
+
+def wait_past_fresh_panel(qtbot) -> None:
+    """Let a panel's first moment pass: an Enter on its button in that moment is withheld (Panel.arm)."""
+    from rookdesk.ui.panels.base import FRESH_PANEL_SECONDS
+
+    qtbot.wait(round(FRESH_PANEL_SECONDS * 1000) + 50)

@@ -27,6 +27,7 @@ from rookdesk.ui.statistics_window import StatisticsWindow
 from tests.engine.builders import random_action, snapshot
 from tests.engine.test_records import EXAMPLES
 from tests.storage.test_saves import BAD_FILES, MAX_BYTES
+from tests.ui.driver import wait_past_fresh_panel
 
 
 def short_rules(name: str, target: int = 60) -> RuleSet:
@@ -406,6 +407,7 @@ def test_the_discard_hint_chooses_the_cards_and_enter_sets_them_aside(qtbot, tmp
     assert window.scene.focused_card() == cards[2]
     assert sorted(window.nest_panel.selection) == sorted(chosen)
     window.nest_panel.confirm.setFocus()
+    wait_past_fresh_panel(qtbot)
     QTest.keyClick(window.nest_panel.confirm, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD)
     assert sorted(card.id for card in c.game.discards) == sorted(chosen)

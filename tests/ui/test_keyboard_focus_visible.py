@@ -19,7 +19,7 @@ from rookdesk.engine.phases import Phase
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.table.card_item import FOCUS_COLOUR, SELECT_COLOUR, CardItem
 
-from .driver import short_rules
+from .driver import short_rules, wait_past_fresh_panel
 from .test_game_keeper import make_window, people, play, wait_for_person
 
 def _image(button: QPushButton) -> QImage:
@@ -160,6 +160,7 @@ def test_the_draw_buttons_take_the_keyboard_and_show_it(qtbot, tmp_path: Path) -
     # The note names the keys as well as the mouse (round 25), and they do what it says.
     assert "Keyboard: Enter takes the face-up card; Tab to the pile's button, then Enter." in panel.note.text()
     drawn = len(c.game.events)
+    wait_past_fresh_panel(qtbot)
     QTest.keyClick(panel.pile, Qt.Key.Key_Return)
     assert any(isinstance(e, CardDrawn) and e.seat == 0 and e.source == "pile" for e in c.game.events[drawn:])
 

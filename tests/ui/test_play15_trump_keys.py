@@ -17,7 +17,7 @@ from rookdesk.engine.phases import Phase
 from rookdesk.ui.main_window import MainWindow
 
 from .accelerator_audit import accelerator_clashes, mnemonic
-from .driver import short_rules
+from .driver import short_rules, wait_past_fresh_panel
 from .test_game_keeper import make_window, people, play
 
 
@@ -61,6 +61,7 @@ def test_tab_the_arrows_and_enter_still_name_trump(qtbot, tmp_path: Path) -> Non
     assert buttons[1][1].hasFocus()
     QTest.keyClick(buttons[1][1], Qt.Key.Key_Right)
     assert buttons[2][1].hasFocus()
+    wait_past_fresh_panel(qtbot)
     QTest.keyClick(buttons[2][1], Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.controller.game.phase is not Phase.TRUMP, timeout=3000)
     assert window.controller.game.trump == buttons[2][0]

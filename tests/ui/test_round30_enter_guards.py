@@ -19,8 +19,8 @@ from rookdesk.engine.phases import Phase
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.panels.bid import FRESH_CALL_SECONDS
 
-from .driver import short_rules
-from .test_game_keeper import make_window, people, wait_for_person
+from .driver import short_rules, wait_past_fresh_panel
+from .test_game_keeper import make_window, people, play, wait_for_person
 from .test_s20_keyboard import FRESH_MARK_MS, first_keyboard_turn
 
 FRESH_CALL_MS = round(FRESH_CALL_SECONDS * 1000) + 50
@@ -114,3 +114,28 @@ def test_the_nest_and_the_draw_pile_say_what_they_are(qtbot, tmp_path: Path) -> 
     assert scene._pile_count.toolTip() == f"Cards left in the draw pile: {len(game.pile)}"
     # The person's own cards keep their own tips (none while bidding): the heaps' words are theirs alone.
     assert all(not scene.card_item(key).toolTip() for key in scene.hand_keys(0))
+
+
+def test_enter_as_the_hand_summary_comes_up_does_not_go_past_it(qtbot, tmp_path: Path) -> None:
+    """Round 30: an Enter meant to end the look at the last trick, landing as the look ended by itself,
+    went past the hand summary unseen (and at a draw, took the face-up card). A panel's buttons take Enter
+    only once the panel has been up a moment; the status line says why the first one did nothing."""
+    window = own_call(qtbot, tmp_path)
+    c = window.controller
+    play(qtbot, window, lambda: c._holding)
+    qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel, timeout=5000)
+    window.summary_panel.arm()   # as it is the moment it comes up
+    button = window.summary_panel.continue_button
+    assert button.hasFocus() or QApplication.focusWidget() is button
+    QTest.keyClick(button, Qt.Key.Key_Return)
+    assert window.current_panel() is window.summary_panel and c._holding
+    assert window.statusBar().currentMessage() == (
+        "This choice has just appeared: press Enter again for “Continue”.")
+    QTest.keyClick(button, Qt.Key.Key_Return)   # the person's own press
+    qtbot.waitUntil(lambda: not c._holding, timeout=3000)
+    # Once the moment has passed, a single Enter does it.
+    play(qtbot, window, lambda: c._holding)
+    qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel, timeout=5000)
+    wait_past_fresh_panel(qtbot)
+    QTest.keyClick(window.summary_panel.continue_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not c._holding, timeout=3000)

@@ -12,7 +12,7 @@ from rookdesk.engine.presets import preset
 from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.main_window import MainWindow
 
-from .driver import make_window, seats, short_rules, viewer_only_ok
+from .driver import make_window, seats, short_rules, viewer_only_ok, wait_past_fresh_panel
 
 
 def test_menus_use_the_platform_shortcuts(qtbot):
@@ -195,6 +195,7 @@ def test_enter_presses_the_focused_button(qtbot):
     assert window.current_panel() is window.bid_panel
     before = len(c.game.actions)
     window.bid_panel.bid_button.setFocus()
+    wait_past_fresh_panel(qtbot)
     QTest.keyClick(window.bid_panel.bid_button, Qt.Key.Key_Return)
     assert len(c.game.actions) == before + 1
     window.close()

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import time
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent  # only annotated
+from rookdesk.ui.texts import tr
 
 # The keyboard's button: the table's gold focus colour, darkened to stand out on the light panel.
 FOCUS_RING = "#b8860b"
@@ -35,6 +34,12 @@ QPushButton:focus {{ outline: none; margin: 0px; border: 3px solid {FOCUS_RING};
 QPushButton:focus:hover {{ background: {FOCUS_HOVER}; }}
 QPushButton:focus:pressed {{ background: {FOCUS_PRESSED}; }}
 """
+
+# Enter on a panel's button does nothing this soon after the panel came up for a decision: a person
+# pressing Enter to end the look at the last trick took the face-up card of the draw pile, or went past
+# the hand summary unseen, when the look ended by itself as they pressed (round 30; the table guards its
+# marked card and the bid box its amount the same way).
+FRESH_PANEL_SECONDS = 0.4
 
 # The title's size is set in code (scaled_font), not here: a style-sheet size is fixed, and under a large
 # desktop font a 12pt title came out smaller than the note below it.
@@ -62,8 +67,11 @@ QLabel#panelNote { color: palette(window-text); font-style: italic; }
 class Panel(QFrame):
     """A titled strip with a note line and a row of controls."""
 
+    keyWithheld = Signal(str)   # why an Enter did nothing (see FRESH_PANEL_SECONDS)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._armed_at = 0.0   # time.monotonic() when the panel last came up for a decision
         self.setObjectName("panel")
         self.setStyleSheet(PANEL_STYLE)
         outer = QVBoxLayout(self)
@@ -83,6 +91,26 @@ class Panel(QFrame):
         outer.addWidget(self.note)
         outer.addLayout(self.row)
         outer.addStretch(1)   # keep the content at the top when the panel area is taller
+
+    def arm(self) -> None:
+        """The panel has come up for a decision: an Enter in the next moment was meant for what came before."""
+        self._armed_at = time.monotonic()
+        for button in self.findChildren(QPushButton):   # a default button takes Enter before the panel
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
+                and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            if event.isAutoRepeat():
+                return True   # Enter held down: the press was for something before
+            if time.monotonic() - self._armed_at < FRESH_PANEL_SECONDS:
+                self._armed_at = 0.0   # told of it: the next press is the person's own
+                label = watched.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+                # The module's tr(): self.tr() would look the text up under the subclass's name.
+                self.keyWithheld.emit(tr("This choice has just appeared: press Enter again for “%1”.")
+                                      .replace("%1", label))
+                return True
+        return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Outside dialogs Qt buttons ignore Enter; here Enter presses the focused button, as people expect.
