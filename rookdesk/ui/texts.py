@@ -148,6 +148,11 @@ def seat_kind_names() -> dict[str, str]:
             "normal": tr("Computer: Normal"), "hard": tr("Computer: Hard")}
 
 
+def without_mnemonic(text: str) -> str:
+    """A control's text without its mnemonic ampersand ("&&" stands for an ampersand itself)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def first_names(names: Sequence[str]) -> tuple[str, ...]:
     """Each name's first word ("Grandma Wilhelmina Josephine" -> "Grandma"), for a corner badge too narrow for
     the whole names; a name as it is where its first word would be another's too ("Aunt May", "Aunt Gwen";

@@ -17,13 +17,13 @@ from PySide6.QtWidgets import QApplication, QWidget
 from rookdesk.engine.actions import Bid
 from rookdesk.engine.phases import Phase
 from rookdesk.ui.main_window import MainWindow
-from rookdesk.ui.panels.bid import FRESH_CALL_SECONDS
+from rookdesk.ui.panels.base import FRESH_PANEL_SECONDS
 
 from .driver import short_rules, wait_past_fresh_panel
 from .test_game_keeper import make_window, people, play, wait_for_person
 from .test_s20_keyboard import FRESH_MARK_MS, first_keyboard_turn
 
-FRESH_CALL_MS = round(FRESH_CALL_SECONDS * 1000) + 50
+FRESH_CALL_MS = round(FRESH_PANEL_SECONDS * 1000) + 50
 
 
 def repeated_enter(widget: QWidget) -> None:

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from rookdesk.ui.texts import tr
+from rookdesk.ui.texts import tr, without_mnemonic
 
 # The keyboard's button: the table's gold focus colour, darkened to stand out on the light panel.
 FOCUS_RING = "#b8860b"
@@ -98,17 +98,20 @@ class Panel(QFrame):
         for button in self.findChildren(QPushButton):   # a default button takes Enter before the panel
             button.installEventFilter(self)
 
+    def just_armed(self) -> bool:
+        """Whether the panel came up for its decision only this moment (see FRESH_PANEL_SECONDS)."""
+        return time.monotonic() - self._armed_at < FRESH_PANEL_SECONDS
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if (event.type() == QEvent.Type.KeyPress and isinstance(watched, QPushButton)
                 and isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             if event.isAutoRepeat():
                 return True   # Enter held down: the press was for something before
-            if time.monotonic() - self._armed_at < FRESH_PANEL_SECONDS:
+            if self.just_armed():
                 self._armed_at = 0.0   # told of it: the next press is the person's own
-                label = watched.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
                 # The module's tr(): self.tr() would look the text up under the subclass's name.
                 self.keyWithheld.emit(tr("This choice has just appeared: press Enter again for “%1”.")
-                                      .replace("%1", label))
+                                      .replace("%1", without_mnemonic(watched.text())))
                 return True
         return super().eventFilter(watched, event)
 

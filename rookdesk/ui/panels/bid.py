@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import time
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QValidator
@@ -18,9 +17,6 @@ from rookdesk.ui.texts import arg, auction_text, tr as _tr
 
 # Any whole number the person may be typing (up to six digits): the panel, not Qt, says what is wrong with it.
 TYPED_NUMBER = re.compile(r"\d{1,6}")
-# Enter on the amount the panel put in the box does not bid this soon after the call began (as Enter on
-# the card the table marks does not play it; see FRESH_MARK_SECONDS in rookdesk.ui.table.interaction).
-FRESH_CALL_SECONDS = 0.4
 
 
 class AmountBox(QSpinBox):
@@ -154,7 +150,6 @@ class BidPanel(Panel):
         self.amount.valueChanged.connect(lambda _value: self._clear_problem() if self.amount.typed is None else None)
         self.pass_button.clicked.connect(self.passChosen.emit)
         self.amount.lineEdit().returnPressed.connect(self._enter_pressed)
-        self._shown_at = 0.0   # time.monotonic() when this call's amount was put in the box
         self.amount.keyRefused.connect(self._explain_refused_key)
 
     def amount_problem(self) -> str | None:
@@ -177,8 +172,9 @@ class BidPanel(Panel):
 
     def _enter_pressed(self) -> None:
         """Enter bids, except on the amount the panel put in the box this very moment: a person pressing
-        Enter to get past the hand summary bid 100 as the next auction opened (round 30)."""
-        if not self.amount.touched and time.monotonic() - self._shown_at < FRESH_CALL_SECONDS:
+        Enter to get past the hand summary bid 100 as the next auction opened (round 30). The moment is the
+        panel's own (see Panel.arm), as for Enter on its buttons."""
+        if not self.amount.touched and self.just_armed():
             self.amount.touched = True   # told of it: the next Enter is the person's own
             self._say_problem(arg(self.tr("Your call has just begun: press Enter again to bid %1."),
                                   self.amount.amount_text()))
@@ -236,7 +232,6 @@ class BidPanel(Panel):
         self.amount.setValue(self.amount.minimum())
         self.amount.typed = None
         self.amount.touched = False
-        self._shown_at = time.monotonic()
         self._clear_problem()
         self.amount.setEnabled(bool(bids))
         self.bid_button.setEnabled(bool(bids))

@@ -44,7 +44,7 @@ from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, 
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
 from rookdesk.ui.last_game import table_names
 from rookdesk.ui.messages import rule_error_text, rule_reason
-from rookdesk.ui.texts import rules_title
+from rookdesk.ui.texts import rules_title, without_mnemonic
 
 ERROR_COLOUR = "#c62828"
 # A red frame around the field the engine named. The frame is a wrapper, so the
@@ -173,7 +173,7 @@ DEAL_KEYS = ("players", "hand_size", "nest_size", "draw_pile")
 def plain(text: str) -> str:
     """Label text without its mnemonic ampersand and trailing colon."""
     # French puts a space before the colon ("Cartes par main :"): it goes too.
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip().rstrip(":").rstrip()
+    return without_mnemonic(text).rstrip().rstrip(":").rstrip()
 
 
 class RulesForm(QWidget):

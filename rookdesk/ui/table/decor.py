@@ -35,6 +35,11 @@ SHORT_NAMES_BELOW_PX = 11
 SHORT_NAMES_GAIN_PX = 2
 
 
+def first_names_read_better(whole_px: int, short_px: int) -> bool:
+    """Whether text the whole names leave at ``whole_px`` reads better at ``short_px`` with first names."""
+    return whole_px < SHORT_NAMES_BELOW_PX and short_px >= whole_px + SHORT_NAMES_GAIN_PX
+
+
 def _qrect(rect: Rect) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
 
@@ -240,7 +245,7 @@ class NamePlate(QGraphicsObject):
         self._fit_text(self._short_name)
         # Shrunk rather than cut, the whole name stays unless the first name is a good deal larger (round
         # 30: "Anna-Katharina von Musterhausen  bietet 65" at 9 px, the other plates at 13).
-        if not cut and self._font.pixelSize() < whole_px + SHORT_NAMES_GAIN_PX:
+        if not cut and not first_names_read_better(whole_px, self._font.pixelSize()):
             self.shown_name, self.shown_detail, self._font, self._small = whole
 
     def _fit_text(self, name: str) -> None:
@@ -509,7 +514,7 @@ class Badge(QGraphicsObject):
         # The whole names unless they cost a line its middle, leave the text small where first names
         # would make it a good deal larger, or break the title over more lines (round 30: "Höchstgebot: 65
         # von / Anna-Katharina von / Musterhausen" took three).
-        small = whole_px < SHORT_NAMES_BELOW_PX and self._font.pixelSize() >= whole_px + SHORT_NAMES_GAIN_PX
+        small = first_names_read_better(whole_px, self._font.pixelSize())
         if not (whole_cut or small or whole_title > self._title_rows()):
             self._shown_lines = self.lines
             self._fit_shown()
