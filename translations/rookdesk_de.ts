@@ -1206,6 +1206,14 @@
         <translation>%1 nimmt die oberste Karte vom Stapel.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2.</source>
+        <translation>%1 gewinnt das Bieten mit %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gewinnt den Stich.</translation>
+    </message>
+    <message>
         <source>the top card of the pile</source>
         <translation>die oberste Karte vom Stapel</translation>
     </message>
@@ -1415,6 +1423,21 @@
     <message>
         <source>Show the hand of %1</source>
         <translation>Karten von %1 zeigen</translation>
+    </message>
+    <message>
+        <source>Since the deal:</source>
+        <translation>Seit dem Geben:</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Seit deinem letzten Zug:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier moves not shown)</source>
+        <translation>
+            <numerusform>(%n früherer Zug nicht gezeigt)</numerusform>
+            <numerusform>(%n frühere Züge nicht gezeigt)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>

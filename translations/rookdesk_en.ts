@@ -154,6 +154,16 @@
     </message>
 </context>
 <context>
+    <name>Curtain</name>
+    <message numerus="yes">
+        <source>(%n earlier moves not shown)</source>
+        <translation>
+            <numerusform>(%n earlier move not shown)</numerusform>
+            <numerusform>(%n earlier moves not shown)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NestPanel</name>
     <message numerus="yes">
         <source>Click %n cards in your hand to select them (or use the arrow keys and Enter), then confirm.</source>

@@ -1206,6 +1206,14 @@
         <translation>%1 toma la carta superior del mazo.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2.</source>
+        <translation>%1 gana la subasta con %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
         <source>the top card of the pile</source>
         <translation>la carta superior del mazo</translation>
     </message>
@@ -1415,6 +1423,21 @@
     <message>
         <source>Show the hand of %1</source>
         <translation>Mostrar la mano de %1</translation>
+    </message>
+    <message>
+        <source>Since the deal:</source>
+        <translation>Desde el reparto:</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Desde tu último turno:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier moves not shown)</source>
+        <translation>
+            <numerusform>(%n jugada anterior no mostrada)</numerusform>
+            <numerusform>(%n jugadas anteriores no mostradas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>

@@ -1206,6 +1206,14 @@
         <translation>%1 prend la première carte de la pioche.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2.</source>
+        <translation>%1 remporte les enchères à %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
         <source>the top card of the pile</source>
         <translation>la première carte de la pioche</translation>
     </message>
@@ -1415,6 +1423,21 @@
     <message>
         <source>Show the hand of %1</source>
         <translation>Montrer la main de %1</translation>
+    </message>
+    <message>
+        <source>Since the deal:</source>
+        <translation>Depuis la donne&#x202f;:</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Depuis votre dernier tour&#x202f;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n earlier moves not shown)</source>
+        <translation>
+            <numerusform>(%n coup précédent non affiché)</numerusform>
+            <numerusform>(%n coups précédents non affichés)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>

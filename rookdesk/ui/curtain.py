@@ -14,6 +14,8 @@ from rookdesk.ui.texts import arg
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent  # only annotated
 
+    from rookdesk.ui.move_texts import Recap
+
 
 # For this long after the curtain goes up its button is off, for keys and clicks alike: a press
 # meant for the table (Enter or a click moving on from the trick just won, a key still held) is the
@@ -46,6 +48,14 @@ class Curtain(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setStyleSheet("color: #e6efe8;")
         self.detail.setFont(scaled_font(self.detail, 12.0, 1.0))
+        # What the others did while the screen was passed on: the person coming did not watch it.
+        self.recap = QLabel(self)
+        self.recap.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.recap.setTextFormat(Qt.TextFormat.RichText)
+        self.recap.setWordWrap(True)
+        self.recap.setStyleSheet("color: #e6efe8;")
+        self.recap.setFont(scaled_font(self.recap, 11.0, 1.0))
+        self.recap.hide()
         self.button = QPushButton(self)
         self.button.setMinimumHeight(40)
         self.button.setStyleSheet(
@@ -57,6 +67,8 @@ class Curtain(QWidget):
         layout.addWidget(self.headline)
         layout.addSpacing(8)
         layout.addWidget(self.detail)
+        layout.addSpacing(12)
+        layout.addWidget(self.recap)
         layout.addSpacing(18)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         # Says why a press too soon did nothing (round 25: Enter was ignored for a moment, unexplained).
@@ -85,12 +97,13 @@ class Curtain(QWidget):
         if changed:
             self.coveringChanged.emit(visible)
 
-    def show_for(self, name: str) -> None:
+    def show_for(self, name: str, recap: Recap | None = None) -> None:
         self.headline.setText(arg(self.tr("Pass to %1"), name))
         self.detail.setText(arg(self.tr("Every hand is hidden. %1, press the button when only you can "
                                         "see the screen."), name))
         self.button.setText(arg(self.tr("I am %1: show my hand"), name))
         self.button.setAccessibleName(arg(self.tr("Show the hand of %1"), name))
+        self._show_recap(recap)
         self.show()
         self.raise_()
         # The curtain itself takes the focus, not its button, which stays off for a moment (GUARD_SECONDS).
@@ -98,6 +111,32 @@ class Curtain(QWidget):
         self.wait_note.clear()
         self._guard.start(round(GUARD_SECONDS * 1000))
         self.setFocus()
+
+    def recap_room(self) -> int:
+        """How many lines of moves fit under the words and over the button at the curtain's height."""
+        was_shown = self.recap.isVisible()
+        self.recap.hide()
+        taken = self.layout().sizeHint().height()
+        self.recap.setVisible(was_shown)
+        line = self.recap.fontMetrics().lineSpacing()
+        # The heading's line and a spare one: a long sentence may wrap in a narrow window.
+        return max(0, (self.height() - taken) // line - 2)
+
+    def _show_recap(self, recap: Recap | None) -> None:
+        import html   # only in hot-seat games, and not before the first table (its entity table is large)
+
+        if recap is None or not recap.lines:
+            self.recap.clear()
+            self.recap.hide()
+            return
+        heading = self.tr("Since the deal:") if recap.since_deal else self.tr("Since your last turn:")
+        lines = list(recap.lines)
+        if recap.earlier:
+            lines.insert(0, self.tr("(%n earlier moves not shown)", "", recap.earlier))
+        self.recap.setText(f"<b>{html.escape(heading)}</b><br>" + "<br>".join(map(html.escape, lines)))
+        # Read out as plain sentences, not the markup.
+        self.recap.setAccessibleName(" ".join([heading, *lines]))
+        self.recap.show()
 
     def wake(self) -> None:
         """The guard's time is up: the button (and Enter or Space on the curtain) lifts it now."""

@@ -29,7 +29,7 @@ from rookdesk.ui.game_keeper import GameKeeper, same_file
 from rookdesk.ui.greyed_keys import answer_while_greyed
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
-from rookdesk.ui.move_texts import move_text
+from rookdesk.ui.move_texts import move_text, moves_since_turn
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.panels.base import Panel
@@ -1053,7 +1053,11 @@ class MainWindow(QMainWindow):
         # won the bid is everyone's news, and the bidder's first sight of it (round 22: gone as the curtain rose).
         if self.statusBar().currentMessage() != self._bid_won_said:
             self.statusBar().clearMessage()
-        self.curtain.show_for(name)
+        c = self.controller
+        recap = None
+        if c.game is not None and c.rules is not None:
+            recap = moves_since_turn(c.game.events, seat, c.rules, c.names, self.curtain.recap_room())
+        self.curtain.show_for(name, recap)
 
     def _focus_curtain(self) -> None:
         """Give the keyboard back to the curtain while it is up, so Enter lifts it without a Tab first."""

@@ -6,9 +6,12 @@ aside in the nest stays unnamed (in a hot-seat game the words are public).
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
-from rookdesk.engine.events import BidMade, CardDrawn, CardPlayed, Discarded, Event, Passed, TrumpNamed
+from rookdesk.engine.events import (
+    MOVE_EVENTS, BidMade, BidWon, CardDrawn, CardPlayed, Dealt, Discarded, Event, Passed, Redealt, TrickWon,
+    TrumpNamed,
+)
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.texts import arg, card_name, suit_word, tr
 
@@ -33,3 +36,43 @@ def move_text(event: Event, rules: RuleSet, names: Sequence[str]) -> str:
             return arg(tr("%1 takes the face-up card, %2."), names[event.seat], card_name(event.card, rules.deck.style))
         return arg(tr("%1 takes the top card of the pile."), names[event.seat])
     return ""
+
+
+class Recap(NamedTuple):
+    """The moves someone coming to the computer missed: the latest ``lines``, oldest first."""
+
+    lines: list[str]
+    earlier: int        # moves before those, left out
+    since_deal: bool    # the seat has not acted in this hand yet
+
+
+def moves_since_turn(events: Sequence[Event], seat: int, rules: RuleSet, names: Sequence[str],
+                     limit: int) -> Recap:
+    """What the others did since ``seat`` last acted in this hand (or since the deal): at most ``limit``
+    sentences, the latest ones.
+
+    For the hot-seat curtain: the person coming to the computer did not watch the moves made while the
+    screen was passed on. Only public moves are named (see move_text), and who won the auction and the
+    tricks.
+    """
+    said: list[str] = []
+    since_deal = True
+    for event in reversed(events):
+        if isinstance(event, (Dealt, Redealt)):
+            break
+        if isinstance(event, MOVE_EVENTS):
+            if event.seat == seat:
+                since_deal = False
+                break
+            text = move_text(event, rules, names)
+        elif isinstance(event, BidWon):
+            text = arg(tr("%1 wins the bid at %2."), names[event.seat], event.amount)
+        elif isinstance(event, TrickWon):
+            text = arg(tr("%1 wins the trick."), names[event.winner])
+        else:
+            continue
+        if text:
+            said.append(text)
+    said.reverse()
+    earlier = max(0, len(said) - limit)
+    return Recap(said[earlier:], earlier, since_deal)

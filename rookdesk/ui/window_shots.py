@@ -139,11 +139,12 @@ class Shooter:
         dialog.close()
         w.close()
 
-        # Hot-seat, two-handed Rook: the curtain, then the draw choice.
+        # Hot-seat, two-handed Rook: the curtain with the moves made since the last turn, then the draw choice.
         w = self.window()
         w.start_game(preset("two-hand-rook"), [SeatSetup("Ann"), SeatSetup("Bob")], seed=7)
         c = w.controller
-        self.pump()
+        self.run_until(w, lambda: c.curtain_for is not None and w.curtain.recap.text().count("<br>") >= 3,
+                       self.modest)
         w.curtain.wake()   # as the next person sees it on arriving, its button on
         self.save(w, "window-hotseat-curtain")
         self.run_until(w, lambda: c.choice is not None and c.choice.view.phase is Phase.DRAW, self.modest)
