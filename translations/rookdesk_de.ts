@@ -48,6 +48,14 @@
         <translation>der Spieler links vom Bieter</translation>
     </message>
     <message>
+        <source>%1 belongs to the trump suit and ranks below its %2: it is its lowest card.</source>
+        <translation>Der %1 gehört zur Trumpffarbe und liegt unter ihrer %2: Er ist ihre niedrigste Karte.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and ranks above its %2: it is its highest card.</source>
+        <translation>Der %1 gehört zur Trumpffarbe und liegt über ihrer %2: Er ist ihre höchste Karte.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -327,8 +335,16 @@
         <translation>Das Spiel endet nach einer Runde, in der eine Partei %1 Punkte erreicht. Ist die Partei des Bieters eine von denen, die sie erreicht haben, gewinnt sie; sonst gewinnt die Partei mit den meisten Punkten (bei Gleichstand wird weitergespielt).</translation>
     </message>
     <message>
+        <source>A side that leads the other side by at least %1 points also wins.</source>
+        <translation>Eine Partei, die der anderen um mindestens %1 Punkte voraus ist, gewinnt ebenfalls.</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
         <translation>Das Spiel endet nach einer Runde, in der ein Spieler %1 Punkte erreicht. Ist der Bieter einer von denen, die sie erreicht haben, gewinnt er; sonst gewinnt, wer die meisten Punkte hat (bei Gleichstand wird weitergespielt).</translation>
+    </message>
+    <message>
+        <source>A player who leads their opponent by at least %1 points also wins.</source>
+        <translation>Wer seinem Gegner um mindestens %1 Punkte voraus ist, gewinnt ebenfalls.</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -467,10 +483,6 @@
         <translation>Wertung</translation>
     </message>
     <message>
-        <source>A side that leads every other side by at least %1 points also wins.</source>
-        <translation>Eine Partei, die allen anderen um mindestens %1 Punkte voraus ist, gewinnt ebenfalls.</translation>
-    </message>
-    <message>
         <source>A player who leads every other player by at least %1 points also wins.</source>
         <translation>Wer allen anderen um mindestens %1 Punkte voraus ist, gewinnt ebenfalls.</translation>
     </message>
@@ -577,6 +589,10 @@
     <message>
         <source>Must lie between two ranks (such as %1.5), not on rank %1.</source>
         <translation>Muss zwischen zwei Werten liegen (etwa %1.5), nicht auf dem Wert %1.</translation>
+    </message>
+    <message>
+        <source>Must lie between rank %1 and the 1 above the 14 (counted as %2), not %3.</source>
+        <translation>Muss zwischen dem Wert %1 und der 1 über der 14 (als %2 gezählt) liegen, nicht bei %3.</translation>
     </message>
     <message>
         <source>Must lie between ranks %1 and %2, not %3.</source>
@@ -827,6 +843,11 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
+        <source>Taken: %1 of %2</source>
+        <comment>the bid badge, under the bid: the points the bidder and partner took this hand, of their bid</comment>
+        <translation>Erzielt: %1 von %2</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3</source>
         <comment>the bid badge: the points the bidder and partner took this hand, of their bid</comment>
         <translation>%1: %2 von %3</translation>
@@ -1033,12 +1054,16 @@
         <translation>%1 &amp; %2</translation>
     </message>
     <message>
-        <source>You must follow suit: play %1 while you have it, or %2.</source>
+        <source>You must follow suit: play %1 while you have any, or %2.</source>
         <translation>Du musst bedienen: Spiel %1, solange du die Farbe hast; auch der %2 ist erlaubt.</translation>
     </message>
     <message>
-        <source>You must follow suit: play %1 while you have it.</source>
+        <source>You must follow suit: play %1 while you have any.</source>
         <translation>Du musst bedienen: Spiel %1, solange du die Farbe hast.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump while you have any.</source>
+        <translation>Trumpf ist ausgespielt: Du musst Trumpf spielen, solange du welchen hast.</translation>
     </message>
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
@@ -1047,10 +1072,6 @@
     <message>
         <source>Trump was led, and %1 is trump: you must play it.</source>
         <translation>Trumpf ist ausgespielt, und der %1 ist Trumpf: Du musst ihn spielen.</translation>
-    </message>
-    <message>
-        <source>Trump was led: you must play trump while you have it.</source>
-        <translation>Trumpf ist ausgespielt: Du musst Trumpf spielen, solange du welchen hast.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -1202,8 +1223,16 @@
         <translation>%1 nimmt die offene Karte, %2.</translation>
     </message>
     <message>
+        <source>%1 gets the face-up card, %2.</source>
+        <translation>%1 bekommt die offene Karte, %2.</translation>
+    </message>
+    <message>
         <source>%1 takes the top card of the pile.</source>
         <translation>%1 nimmt die oberste Karte vom Stapel.</translation>
+    </message>
+    <message>
+        <source>%1 gets the top card of the pile.</source>
+        <translation>%1 bekommt die oberste Karte vom Stapel.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2.</source>
@@ -1638,7 +1667,7 @@
         <translation>Tipp: %1 spielen.</translation>
     </message>
     <message>
-        <source>Hint: set aside %1. They are chosen; Confirm discard sets them aside.</source>
+        <source>Hint: set aside %1. They are chosen; “Confirm discard” sets them aside.</source>
         <translation>Tipp: %1 ablegen. Sie sind ausgewählt; „Ablegen bestätigen“ legt sie ab.</translation>
     </message>
     <message>
@@ -2357,6 +2386,26 @@
         <translation>Zum gespeicherten Spiel zurückgehen?</translation>
     </message>
     <message>
+        <source>Save the game?</source>
+        <translation>Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>Save the game to %1 first?</source>
+        <translation>Das Spiel zuerst in %1 speichern?</translation>
+    </message>
+    <message>
+        <source>The file keeps the game as it was when saved, without its end.</source>
+        <translation>Die Datei enthält das Spiel, wie es beim Speichern stand, ohne sein Ende.</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Nicht speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Die geänderten Hausregeln gelten ab dem nächsten Spiel.</translation>
     </message>
@@ -2395,6 +2444,10 @@
     <message>
         <source>%1 wins the trick.</source>
         <translation>%1 gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>%1 gets the top card of the pile: %2.</source>
+        <translation>%1 bekommt die oberste Karte vom Stapel: %2.</translation>
     </message>
     <message>
         <source>%1 takes the top card of the pile: %2.</source>
@@ -2477,20 +2530,28 @@
         <translation>Weitergeben an %1</translation>
     </message>
     <message>
-        <source>The scores are on the table; See the result shows the final scores.</source>
-        <translation>Die Punkte stehen auf dem Tisch; „Ergebnis ansehen“ zeigt den Endstand.</translation>
+        <source>Save before quitting?</source>
+        <translation>Vor dem Beenden speichern?</translation>
     </message>
     <message>
-        <source>The scores are on the table; the next hand is dealt in a moment, or at once with Continue.</source>
-        <translation>Die Punkte stehen auf dem Tisch; die nächste Runde wird gleich gegeben, mit „Weiter“ sofort.</translation>
+        <source>Save the game to %1 before quitting?</source>
+        <translation>Das Spiel vor dem Beenden in %1 speichern?</translation>
+    </message>
+    <message>
+        <source>The file keeps the game as it was when saved; the game as it stands is offered again when rookdesk next starts.</source>
+        <translation>Die Datei enthält das Spiel, wie es beim Speichern stand; das Spiel, wie es jetzt steht, wird beim nächsten Start von rookdesk wieder angeboten.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Ohne Speichern beenden</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
-    </message>
-    <message>
-        <source>The scores are on the table; Continue deals the next hand.</source>
-        <translation>Die Punkte stehen auf dem Tisch; „Weiter“ gibt die nächste Runde.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
@@ -2507,6 +2568,18 @@
     <message>
         <source>Dimmed cards may not be played now. %1</source>
         <translation>Abgeblendete Karten darfst du jetzt nicht spielen. %1</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; “See the result” shows the final scores.</source>
+        <translation>Die Punkte stehen auf dem Tisch; „Ergebnis ansehen“ zeigt den Endstand.</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; the next hand is dealt in a moment, or at once with “Continue”.</source>
+        <translation>Die Punkte stehen auf dem Tisch; die nächste Runde wird gleich gegeben, mit „Weiter“ sofort.</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; “Continue” deals the next hand.</source>
+        <translation>Die Punkte stehen auf dem Tisch; „Weiter“ gibt die nächste Runde.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2562,10 +2635,6 @@
         <translation>Du kannst eine Karte auch in die Tischmitte ziehen, um sie auszuwählen; zieh sie wieder weg, um sie zurückzunehmen.</translation>
     </message>
     <message>
-        <source>Keyboard: Tab to Confirm discard, then Enter.</source>
-        <translation>Tastatur: mit Tab zu „Ablegen bestätigen“, dann Enter.</translation>
-    </message>
-    <message>
         <source>The cards the nest brought have a band along their top.</source>
         <translation>Die Karten aus dem Stock haben oben einen farbigen Streifen.</translation>
     </message>
@@ -2591,6 +2660,10 @@
             <numerusform>%n von %1 ausgewählt</numerusform>
             <numerusform>%n von %1 ausgewählt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab to “Confirm discard”, then Enter.</source>
+        <translation>Tastatur: mit Tab zu „Ablegen bestätigen“, dann Enter.</translation>
     </message>
     <message>
         <source>These cards may not be set aside together.</source>
@@ -3534,6 +3607,14 @@
         <translation>Joker im Tr&amp;umpf:</translation>
     </message>
     <message>
+        <source>below the %1 (%2)</source>
+        <translation>unter %1 (%2)</translation>
+    </message>
+    <message>
+        <source>above the %1 (%2)</source>
+        <translation>über %1 (%2)</translation>
+    </message>
+    <message>
         <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>
         <translation>Nur beim Rook-Blatt: Beim französischen Blatt ist das Ass immer hoch.</translation>
     </message>
@@ -3788,7 +3869,7 @@ gesamt</translation>
         <translation>Animationst&amp;empo:</translation>
     </message>
     <message>
-        <source>How fast cards move across the table; Off places them at once.</source>
+        <source>How fast cards move across the table; “Off” places them at once.</source>
         <translation>Wie schnell die Karten über den Tisch gleiten; „Aus“ legt sie sofort hin.</translation>
     </message>
     <message>

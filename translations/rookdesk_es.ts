@@ -48,6 +48,14 @@
         <translation>quien está a la izquierda del que ganó la subasta</translation>
     </message>
     <message>
+        <source>%1 belongs to the trump suit and ranks below its %2: it is its lowest card.</source>
+        <translation>%1 pertenece al palo de triunfo y está por debajo de su %2: es su carta más baja.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and ranks above its %2: it is its highest card.</source>
+        <translation>%1 pertenece al palo de triunfo y está por encima de su %2: es su carta más alta.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -327,8 +335,16 @@
         <translation>La partida termina tras una mano en la que un bando llega a %1 puntos. Si el bando del postor es uno de los que llegaron, gana; si no, gana el bando con más puntos (en caso de empate, se sigue jugando).</translation>
     </message>
     <message>
+        <source>A side that leads the other side by at least %1 points also wins.</source>
+        <translation>También gana el bando que aventaja al otro en al menos %1 puntos.</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
         <translation>La partida termina tras una mano en la que un jugador llega a %1 puntos. Si el postor es uno de los que llegaron, gana; si no, gana el jugador con más puntos (en caso de empate, se sigue jugando).</translation>
+    </message>
+    <message>
+        <source>A player who leads their opponent by at least %1 points also wins.</source>
+        <translation>También gana el jugador que aventaja a su rival en al menos %1 puntos.</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -467,10 +483,6 @@
         <translation>Puntuación</translation>
     </message>
     <message>
-        <source>A side that leads every other side by at least %1 points also wins.</source>
-        <translation>También gana el bando que aventaja a todos los demás en al menos %1 puntos.</translation>
-    </message>
-    <message>
         <source>A player who leads every other player by at least %1 points also wins.</source>
         <translation>También gana quien aventaja a todos los demás en al menos %1 puntos.</translation>
     </message>
@@ -577,6 +589,10 @@
     <message>
         <source>Must lie between two ranks (such as %1.5), not on rank %1.</source>
         <translation>Debe estar entre dos valores (como %1.5), no sobre el valor %1.</translation>
+    </message>
+    <message>
+        <source>Must lie between rank %1 and the 1 above the 14 (counted as %2), not %3.</source>
+        <translation>Debe estar entre el valor %1 y el 1 por encima del 14 (contado como %2), no en %3.</translation>
     </message>
     <message>
         <source>Must lie between ranks %1 and %2, not %3.</source>
@@ -827,6 +843,11 @@
         <translation>Triunfo: %1</translation>
     </message>
     <message>
+        <source>Taken: %1 of %2</source>
+        <comment>the bid badge, under the bid: the points the bidder and partner took this hand, of their bid</comment>
+        <translation>Ganado: %1 de %2</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3</source>
         <comment>the bid badge: the points the bidder and partner took this hand, of their bid</comment>
         <translation>%1: %2 de %3</translation>
@@ -1033,12 +1054,16 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <source>You must follow suit: play %1 while you have it, or %2.</source>
+        <source>You must follow suit: play %1 while you have any, or %2.</source>
         <translation>Debes asistir: juega %1 mientras tengas, o %2.</translation>
     </message>
     <message>
-        <source>You must follow suit: play %1 while you have it.</source>
+        <source>You must follow suit: play %1 while you have any.</source>
         <translation>Debes asistir: juega %1 mientras tengas.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump while you have any.</source>
+        <translation>Se ha salido de triunfo: debes jugar triunfo mientras tengas.</translation>
     </message>
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
@@ -1047,10 +1072,6 @@
     <message>
         <source>Trump was led, and %1 is trump: you must play it.</source>
         <translation>Se ha salido de triunfo y %1 es triunfo: debes jugarlo.</translation>
-    </message>
-    <message>
-        <source>Trump was led: you must play trump while you have it.</source>
-        <translation>Se ha salido de triunfo: debes jugar triunfo mientras tengas.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -1202,8 +1223,16 @@
         <translation>%1 toma la carta descubierta, %2.</translation>
     </message>
     <message>
+        <source>%1 gets the face-up card, %2.</source>
+        <translation>A %1 le toca la carta descubierta, %2.</translation>
+    </message>
+    <message>
         <source>%1 takes the top card of the pile.</source>
         <translation>%1 toma la carta superior del mazo.</translation>
+    </message>
+    <message>
+        <source>%1 gets the top card of the pile.</source>
+        <translation>A %1 le toca la carta superior del mazo.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2.</source>
@@ -1638,7 +1667,7 @@
         <translation>Pista: juega %1.</translation>
     </message>
     <message>
-        <source>Hint: set aside %1. They are chosen; Confirm discard sets them aside.</source>
+        <source>Hint: set aside %1. They are chosen; “Confirm discard” sets them aside.</source>
         <translation>Pista: descarta %1. Ya están elegidas; «Confirmar descarte» las aparta.</translation>
     </message>
     <message>
@@ -2357,6 +2386,26 @@
         <translation>¿Volver a la partida guardada?</translation>
     </message>
     <message>
+        <source>Save the game?</source>
+        <translation>¿Guardar la partida?</translation>
+    </message>
+    <message>
+        <source>Save the game to %1 first?</source>
+        <translation>¿Guardar antes la partida en %1?</translation>
+    </message>
+    <message>
+        <source>The file keeps the game as it was when saved, without its end.</source>
+        <translation>El archivo conserva la partida tal como estaba al guardarla, sin su final.</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;No guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Las reglas de la casa modificadas se aplican a partir de la próxima partida.</translation>
     </message>
@@ -2395,6 +2444,10 @@
     <message>
         <source>%1 wins the trick.</source>
         <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <source>%1 gets the top card of the pile: %2.</source>
+        <translation>A %1 le toca la carta superior del mazo: %2.</translation>
     </message>
     <message>
         <source>%1 takes the top card of the pile: %2.</source>
@@ -2477,20 +2530,28 @@
         <translation>Pásalo a %1</translation>
     </message>
     <message>
-        <source>The scores are on the table; See the result shows the final scores.</source>
-        <translation>Las puntuaciones están en la mesa; Ver el resultado muestra las puntuaciones finales.</translation>
+        <source>Save before quitting?</source>
+        <translation>¿Guardar antes de salir?</translation>
     </message>
     <message>
-        <source>The scores are on the table; the next hand is dealt in a moment, or at once with Continue.</source>
-        <translation>Las puntuaciones están en la mesa; la siguiente mano se reparte en un momento, o ya con Continuar.</translation>
+        <source>Save the game to %1 before quitting?</source>
+        <translation>¿Guardar la partida en %1 antes de salir?</translation>
+    </message>
+    <message>
+        <source>The file keeps the game as it was when saved; the game as it stands is offered again when rookdesk next starts.</source>
+        <translation>El archivo conserva la partida tal como estaba al guardarla; la partida tal como está ahora se ofrecerá de nuevo la próxima vez que se inicie rookdesk.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Salir sin guardar</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
         <translation>La mano %1 ha terminado</translation>
-    </message>
-    <message>
-        <source>The scores are on the table; Continue deals the next hand.</source>
-        <translation>Las puntuaciones están en la mesa; Continuar reparte la siguiente mano.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
@@ -2507,6 +2568,18 @@
     <message>
         <source>Dimmed cards may not be played now. %1</source>
         <translation>Las cartas atenuadas no se pueden jugar ahora. %1</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; “See the result” shows the final scores.</source>
+        <translation>Las puntuaciones están en la mesa; «Ver el resultado» muestra las puntuaciones finales.</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; the next hand is dealt in a moment, or at once with “Continue”.</source>
+        <translation>Las puntuaciones están en la mesa; la siguiente mano se reparte en un momento, o ya con «Continuar».</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; “Continue” deals the next hand.</source>
+        <translation>Las puntuaciones están en la mesa; «Continuar» reparte la siguiente mano.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2562,10 +2635,6 @@
         <translation>También puedes arrastrar una carta al centro de la mesa para elegirla; arrástrala fuera para recuperarla.</translation>
     </message>
     <message>
-        <source>Keyboard: Tab to Confirm discard, then Enter.</source>
-        <translation>Teclado: Tab hasta «Confirmar descarte» y luego Intro.</translation>
-    </message>
-    <message>
         <source>The cards the nest brought have a band along their top.</source>
         <translation>Las cartas que vinieron del nido llevan una franja en el borde superior.</translation>
     </message>
@@ -2591,6 +2660,10 @@
             <numerusform>%n de %1 elegida</numerusform>
             <numerusform>%n de %1 elegidas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab to “Confirm discard”, then Enter.</source>
+        <translation>Teclado: Tab hasta «Confirmar descarte» y luego Intro.</translation>
     </message>
     <message>
         <source>These cards may not be set aside together.</source>
@@ -3534,6 +3607,14 @@
         <translation>Comodín en el tri&amp;unfo:</translation>
     </message>
     <message>
+        <source>below the %1 (%2)</source>
+        <translation>por debajo de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>above the %1 (%2)</source>
+        <translation>por encima de %1 (%2)</translation>
+    </message>
+    <message>
         <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>
         <translation>Solo para la baraja Rook: en la baraja francesa el as siempre es alto.</translation>
     </message>
@@ -3788,8 +3869,8 @@ total</translation>
         <translation>&amp;Velocidad de animación:</translation>
     </message>
     <message>
-        <source>How fast cards move across the table; Off places them at once.</source>
-        <translation>Lo rápido que se mueven las cartas por la mesa; Desactivada las coloca al instante.</translation>
+        <source>How fast cards move across the table; “Off” places them at once.</source>
+        <translation>Lo rápido que se mueven las cartas por la mesa; «Desactivada» las coloca al instante.</translation>
     </message>
     <message>
         <source>Playing</source>

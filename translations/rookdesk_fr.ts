@@ -48,6 +48,14 @@
         <translation>le joueur à gauche du preneur</translation>
     </message>
     <message>
+        <source>%1 belongs to the trump suit and ranks below its %2: it is its lowest card.</source>
+        <translation>%1 fait partie de l’atout et se place sous son %2&#x202f;: c’est sa carte la plus basse.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit and ranks above its %2: it is its highest card.</source>
+        <translation>%1 fait partie de l’atout et se place au-dessus de son %2&#x202f;: c’est sa carte la plus haute.</translation>
+    </message>
+    <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -327,8 +335,16 @@
         <translation>La partie se termine après une donne où un camp atteint %1 points. Si le camp du preneur est l’un de ceux qui les ont atteints, il gagne&#x202f;; sinon, le camp qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
     </message>
     <message>
+        <source>A side that leads the other side by at least %1 points also wins.</source>
+        <translation>Un camp qui devance l’autre d’au moins %1 points gagne aussi.</translation>
+    </message>
+    <message>
         <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
         <translation>La partie se termine après une donne où un joueur atteint %1 points. Si le preneur est l’un de ceux qui les ont atteints, il gagne&#x202f;; sinon, le joueur qui a le plus de points gagne (en cas d’égalité, on continue).</translation>
+    </message>
+    <message>
+        <source>A player who leads their opponent by at least %1 points also wins.</source>
+        <translation>Un joueur qui devance son adversaire d’au moins %1 points gagne aussi.</translation>
     </message>
     <message>
         <source>Otherwise they score nothing, and their opponents&apos; points for the hand are doubled.</source>
@@ -467,10 +483,6 @@
         <translation>Décompte</translation>
     </message>
     <message>
-        <source>A side that leads every other side by at least %1 points also wins.</source>
-        <translation>Un camp qui devance tous les autres d’au moins %1 points gagne aussi.</translation>
-    </message>
-    <message>
         <source>A player who leads every other player by at least %1 points also wins.</source>
         <translation>Un joueur qui devance tous les autres d’au moins %1 points gagne aussi.</translation>
     </message>
@@ -577,6 +589,10 @@
     <message>
         <source>Must lie between two ranks (such as %1.5), not on rank %1.</source>
         <translation>Doit se situer entre deux valeurs (par exemple %1.5), pas sur la valeur %1.</translation>
+    </message>
+    <message>
+        <source>Must lie between rank %1 and the 1 above the 14 (counted as %2), not %3.</source>
+        <translation>Doit se situer entre la valeur %1 et le 1 au-dessus du 14 (compté comme %2), pas à %3.</translation>
     </message>
     <message>
         <source>Must lie between ranks %1 and %2, not %3.</source>
@@ -827,6 +843,11 @@
         <translation>Atout&#x202f;: %1</translation>
     </message>
     <message>
+        <source>Taken: %1 of %2</source>
+        <comment>the bid badge, under the bid: the points the bidder and partner took this hand, of their bid</comment>
+        <translation>Pris&#x202f;: %1 sur %2</translation>
+    </message>
+    <message>
         <source>%1: %2 of %3</source>
         <comment>the bid badge: the points the bidder and partner took this hand, of their bid</comment>
         <translation>%1&#x202f;: %2 sur %3</translation>
@@ -1033,12 +1054,16 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
-        <source>You must follow suit: play %1 while you have it, or %2.</source>
+        <source>You must follow suit: play %1 while you have any, or %2.</source>
         <translation>Vous devez fournir&#x202f;: jouez %1 tant que vous en avez, ou %2.</translation>
     </message>
     <message>
-        <source>You must follow suit: play %1 while you have it.</source>
+        <source>You must follow suit: play %1 while you have any.</source>
         <translation>Vous devez fournir&#x202f;: jouez %1 tant que vous en avez.</translation>
+    </message>
+    <message>
+        <source>Trump was led: you must play trump while you have any.</source>
+        <translation>L’atout est demandé&#x202f;: vous devez jouer atout tant que vous en avez.</translation>
     </message>
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
@@ -1047,10 +1072,6 @@
     <message>
         <source>Trump was led, and %1 is trump: you must play it.</source>
         <translation>L’atout est demandé et %1 est atout&#x202f;: vous devez le jouer.</translation>
-    </message>
-    <message>
-        <source>Trump was led: you must play trump while you have it.</source>
-        <translation>L’atout est demandé&#x202f;: vous devez jouer atout tant que vous en avez.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -1202,8 +1223,16 @@
         <translation>%1 prend la carte retournée, %2.</translation>
     </message>
     <message>
+        <source>%1 gets the face-up card, %2.</source>
+        <translation>%1 reçoit la carte retournée, %2.</translation>
+    </message>
+    <message>
         <source>%1 takes the top card of the pile.</source>
         <translation>%1 prend la première carte de la pioche.</translation>
+    </message>
+    <message>
+        <source>%1 gets the top card of the pile.</source>
+        <translation>%1 reçoit la première carte de la pioche.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2.</source>
@@ -1638,7 +1667,7 @@
         <translation>Conseil&#x202f;: jouez %1.</translation>
     </message>
     <message>
-        <source>Hint: set aside %1. They are chosen; Confirm discard sets them aside.</source>
+        <source>Hint: set aside %1. They are chosen; “Confirm discard” sets them aside.</source>
         <translation>Conseil&#x202f;: écartez %1. Elles sont choisies&#x202f;; «&#x202f;Confirmer l’écart&#x202f;» les met de côté.</translation>
     </message>
     <message>
@@ -2357,6 +2386,26 @@
         <translation>Revenir à la partie sauvegardée&#x202f;?</translation>
     </message>
     <message>
+        <source>Save the game?</source>
+        <translation>Enregistrer la partie&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Save the game to %1 first?</source>
+        <translation>Enregistrer d’abord la partie dans %1&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The file keeps the game as it was when saved, without its end.</source>
+        <translation>Le fichier garde la partie telle qu’elle était à l’enregistrement, sans sa fin.</translation>
+    </message>
+    <message>
+        <source>&amp;Don&apos;t save</source>
+        <translation>&amp;Ne pas enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
         <source>The changed house rules apply from the next game on.</source>
         <translation>Les règles maison modifiées s’appliquent à partir de la prochaine partie.</translation>
     </message>
@@ -2395,6 +2444,10 @@
     <message>
         <source>%1 wins the trick.</source>
         <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
+        <source>%1 gets the top card of the pile: %2.</source>
+        <translation>%1 reçoit la première carte de la pioche&#x202f;: %2.</translation>
     </message>
     <message>
         <source>%1 takes the top card of the pile: %2.</source>
@@ -2477,20 +2530,28 @@
         <translation>Passez à %1</translation>
     </message>
     <message>
-        <source>The scores are on the table; See the result shows the final scores.</source>
-        <translation>Les scores sont sur la table&#x202f;; Voir le résultat affiche les scores finaux.</translation>
+        <source>Save before quitting?</source>
+        <translation>Enregistrer avant de quitter&#x202f;?</translation>
     </message>
     <message>
-        <source>The scores are on the table; the next hand is dealt in a moment, or at once with Continue.</source>
-        <translation>Les scores sont sur la table&#x202f;; la donne suivante est distribuée dans un instant, ou tout de suite avec Continuer.</translation>
+        <source>Save the game to %1 before quitting?</source>
+        <translation>Enregistrer la partie dans %1 avant de quitter&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The file keeps the game as it was when saved; the game as it stands is offered again when rookdesk next starts.</source>
+        <translation>Le fichier garde la partie telle qu’elle était à l’enregistrement&#x202f;; la partie telle qu’elle est maintenant sera proposée de nouveau au prochain démarrage de rookdesk.</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Quit without saving</source>
+        <translation>&amp;Quitter sans enregistrer</translation>
     </message>
     <message>
         <source>Hand %1 is over</source>
         <translation>La donne %1 est terminée</translation>
-    </message>
-    <message>
-        <source>The scores are on the table; Continue deals the next hand.</source>
-        <translation>Les scores sont sur la table&#x202f;; Continuer distribue la donne suivante.</translation>
     </message>
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
@@ -2507,6 +2568,18 @@
     <message>
         <source>Dimmed cards may not be played now. %1</source>
         <translation>Les cartes grisées ne peuvent pas être jouées maintenant. %1</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; “See the result” shows the final scores.</source>
+        <translation>Les scores sont sur la table&#x202f;; «&#x202f;Voir le résultat&#x202f;» affiche les scores finaux.</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; the next hand is dealt in a moment, or at once with “Continue”.</source>
+        <translation>Les scores sont sur la table&#x202f;; la donne suivante est distribuée dans un instant, ou tout de suite avec «&#x202f;Continuer&#x202f;».</translation>
+    </message>
+    <message>
+        <source>The scores are on the table; “Continue” deals the next hand.</source>
+        <translation>Les scores sont sur la table&#x202f;; «&#x202f;Continuer&#x202f;» distribue la donne suivante.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2562,10 +2635,6 @@
         <translation>Faire glisser une carte au milieu de la table la choisit aussi&#x202f;; faites-la glisser ailleurs pour la reprendre.</translation>
     </message>
     <message>
-        <source>Keyboard: Tab to Confirm discard, then Enter.</source>
-        <translation>Clavier&#x202f;: Tab jusqu’à «&#x202f;Confirmer l’écart&#x202f;», puis Entrée.</translation>
-    </message>
-    <message>
         <source>The cards the nest brought have a band along their top.</source>
         <translation>Les cartes venues du talon portent une bande en haut.</translation>
     </message>
@@ -2591,6 +2660,10 @@
             <numerusform>%n sur %1 choisie</numerusform>
             <numerusform>%n sur %1 choisies</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Keyboard: Tab to “Confirm discard”, then Enter.</source>
+        <translation>Clavier&#x202f;: Tab jusqu’à «&#x202f;Confirmer l’écart&#x202f;», puis Entrée.</translation>
     </message>
     <message>
         <source>These cards may not be set aside together.</source>
@@ -3534,6 +3607,14 @@
         <translation>Jo&amp;ker dans l’atout&#x202f;:</translation>
     </message>
     <message>
+        <source>below the %1 (%2)</source>
+        <translation>sous %1 (%2)</translation>
+    </message>
+    <message>
+        <source>above the %1 (%2)</source>
+        <translation>au-dessus de %1 (%2)</translation>
+    </message>
+    <message>
         <source>Only for the Rook deck: in a standard deck the ace always ranks high.</source>
         <translation>Seulement pour le jeu Rook&#x202f;: dans un jeu de 52 cartes, l’as est toujours fort.</translation>
     </message>
@@ -3788,8 +3869,8 @@ cumul</translation>
         <translation>&amp;Vitesse d’animation&#x202f;:</translation>
     </message>
     <message>
-        <source>How fast cards move across the table; Off places them at once.</source>
-        <translation>La vitesse à laquelle les cartes traversent la table&#x202f;; Désactivée les pose immédiatement.</translation>
+        <source>How fast cards move across the table; “Off” places them at once.</source>
+        <translation>La vitesse à laquelle les cartes traversent la table&#x202f;; «&#x202f;Désactivée&#x202f;» les pose immédiatement.</translation>
     </message>
     <message>
         <source>Playing</source>

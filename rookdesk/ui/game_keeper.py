@@ -795,7 +795,7 @@ class GameKeeper(QObject):
             named = ", ".join(card_name(c, game.rules.deck.style) for c in action.cards)
             if w.scene.choose_for_discard([c.id for c in action.cards]):
                 w.nest_panel.confirm.setFocus()
-                text = arg(self.tr("Hint: set aside %1. They are chosen; Confirm discard sets them aside."), named)
+                text = arg(self.tr("Hint: set aside %1. They are chosen; “Confirm discard” sets them aside."), named)
             else:
                 self._mark([c.id for c in action.cards])
                 text = arg(self.tr("Hint: set aside %1."), named)

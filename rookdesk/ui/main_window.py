@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self._table_viewport: QWidget | None = None
         self._about_last_move = ""   # a refusal or an undo on the status line, until the next move
         self._computer_move_said = ""   # the last move, when a computer made it (_say_computer_move)
+        self._event_before: Event | None = None   # the event shown before the one being shown
         self._bid_won_said = ""   # the status line's word on the auction's end, kept over a curtain
         self._rules_dialog: RulesHelpDialog | None = None   # Help > Rules, while it is open
         self.store = store
@@ -136,6 +137,8 @@ class MainWindow(QMainWindow):
         # House rules changed in Preferences since the last deal: Game > New offers them first.
         self._rules_for_next_game: RuleSet | None = None
         self.abandon_box: QMessageBox | None = None   # "Abandon the current game?" while it is asked
+        self.quit_box: QMessageBox | None = None   # "Save before quitting?" while it is asked
+        self._quit_agreed = False   # the person answered it: the window closes
         # In an all-computer demo nobody clicks Continue: the summary moves on by itself.
         self._demo_timer = QTimer(self)
         self._demo_timer.setSingleShot(True)
@@ -285,6 +288,7 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QHeaderView, QTableView
 
+        from rookdesk.ui.hand_separator import HandSeparator
         from rookdesk.ui.sheet_columns import ColumnFitter
 
         tabs = QTabWidget(self)
@@ -310,6 +314,8 @@ class MainWindow(QMainWindow):
             model.rowsInserted.connect(lambda *_, t=table: self._rows_in_bulk or self._show_last_row(t))
             if model.spare_columns():
                 ColumnFitter(table)   # a dock too narrow for every column hides the least missed
+            if hasattr(model, "starts_hand"):
+                table.setItemDelegate(HandSeparator(table))   # the hands read apart, Hand column or not
             tabs.addTab(table, title)
             self._show_last_row(table)   # rows the model had before the table was built
         self._score_tabs = tabs
@@ -633,6 +639,9 @@ class MainWindow(QMainWindow):
         playing = self.game_in_progress() and not self.keeper.saved_as_it_stands()
         left = (self.keeper.left_game_at_stake() and not resumes_left_game
                 and not (opening is not None and self.keeper.left_game_kept_in(opening)))
+        moved_on = self.unsaved_in_file()
+        if not (playing or left) and moved_on is not None and not (opening and same_file(opening, moved_on)):
+            return self._ask_save_first(moved_on, replace)   # a finished game whose end its file lacks
         if not (playing or left):
             replace()
             return None
@@ -692,6 +701,42 @@ class MainWindow(QMainWindow):
                 replace()
             elif not playing and box.clickedButton() is keep:
                 self.keeper.resume_left_game()   # "keep playing" the game that was left
+
+        box.finished.connect(finished)
+        box.open()
+        return box
+
+    def _ask_save_first(self, path: Path, replace: Callable[[], object]) -> QMessageBox:
+        """A game no longer played (finished, or a demo) has moved on since it was saved to ``path``: save it
+        there first, or not, before ``replace`` runs; Cancel keeps it on the table."""
+        if self.abandon_box is not None:
+            self.abandon_box.done(0)
+        box = self._ask_to_save(self.tr("Save the game?"), arg(self.tr("Save the game to %1 first?"), path.name),
+                                self.tr("The file keeps the game as it was when saved, without its end."),
+                                self.tr("&Save first"), self.tr("&Don't save"), replace)
+        self.abandon_box = box
+        box.finished.connect(lambda: setattr(self, "abandon_box", None) if self.abandon_box is box else None)
+        return box
+
+    def _ask_to_save(self, title: str, question: str, note: str, save_text: str, skip_text: str,
+                     then: Callable[[], object]) -> QMessageBox:
+        """The desktop's question for a document with changes: save (then ``then``, if the save worked), go
+        on without saving (``then``), or Cancel (nothing). Window-modal, not blocking; Escape cancels."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self)
+        box.setInformativeText(note)
+        save = box.addButton(save_text, QMessageBox.ButtonRole.AcceptRole)
+        skip = box.addButton(skip_text, QMessageBox.ButtonRole.DestructiveRole)
+        box.setEscapeButton(box.addButton(self.tr("&Cancel"), QMessageBox.ButtonRole.RejectRole))
+        box.setDefaultButton(save)
+        box.setAccessibleName(title)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def finished() -> None:
+            box.deleteLater()
+            if box.clickedButton() is skip or (box.clickedButton() is save and self.keeper.save()):
+                then()
 
         box.finished.connect(finished)
         box.open()
@@ -873,10 +918,11 @@ class MainWindow(QMainWindow):
         self.setWindowModified(path is not None and not self.keeper.saved_as_it_stands())
 
     def _on_event_shown(self, event: Event) -> None:
+        before, self._event_before = self._event_before, event
         if isinstance(event, MOVE_EVENTS):
             self._drop_message_about_last_move()
-            self._say_computer_move(event)
-            self._say_own_draw(event)
+            self._say_computer_move(event, before)
+            self._say_own_draw(event, before)
         elif isinstance(event, (TrickWon, Dealt, Redealt, HandEnded, GameEnded)):
             self._computer_move_said = ""   # a new trick or hand: the last card is not news under the next turn
         self.status = self.status.after(event)
@@ -917,7 +963,7 @@ class MainWindow(QMainWindow):
         if self.panel_stack.currentWidget() is self.info_panel:
             self.info_panel.show_text(won)
 
-    def _say_computer_move(self, event: Event) -> None:
+    def _say_computer_move(self, event: Event, before: Event | None) -> None:
         """A computer's move in words while it is shown: "North is thinking…" would stay up until the
         next turn, over a card already on the table; trump named by a computer is said on the status
         line as well, until the next move."""
@@ -926,7 +972,7 @@ class MainWindow(QMainWindow):
         self._computer_move_said = ""
         if seat is None or rules is None or self.controller.inputs[seat].is_human:
             return
-        said = move_text(event, rules, self.controller.names)
+        said = move_text(event, rules, self.controller.names, before)
         self._computer_move_said = said   # kept under the next "… is thinking", which comes at once
         self.turn_label.clear()   # nobody is to act until the next turn is named
         if self.panel_stack.currentWidget() is self.info_panel:
@@ -940,17 +986,24 @@ class MainWindow(QMainWindow):
         high = max((i for i, (_, amount) in enumerate(auction) if amount is not None), default=-1)
         return auction_text(auction[high + 1:], self.controller.names)
 
-    def _say_own_draw(self, event: Event) -> None:
-        """The card the person at the screen took blind from the pile, by name (round 20:
-        only the other player's draw was said, and the banded card could sit half hidden in the fan). Never
-        for a hand not on show: in hot-seat the pile's card may go to the person who is not at the screen."""
+    def _say_own_draw(self, event: Event, before: Event | None) -> None:
+        """The card the person at the screen drew, by name, the pile's too (round 20: only the other
+        player's draw was said, and the banded card could sit half hidden in the fan); "gets" for the card
+        the trick's winner left them, "takes" for their own choice (round 31: "South takes the top card"
+        when South had chosen nothing, and nothing at all for a face-up card). Never for a hand not on show:
+        in hot-seat the pile's card may go to the person who is not at the screen."""
         c = self.controller
-        if (not isinstance(event, CardDrawn) or event.source == "face_up" or event.seat != c.shown
+        if (not isinstance(event, CardDrawn) or event.seat != c.shown
                 or c.rules is None or not c.inputs[event.seat].is_human):
             return
+        if event.source == "face_up":
+            said = move_text(event, c.rules, c.names, before)   # everyone saw that card
+        else:
+            text = (self.tr("%1 gets the top card of the pile: %2.") if isinstance(before, CardDrawn)
+                    else self.tr("%1 takes the top card of the pile: %2."))
+            said = arg(text, c.names[event.seat], card_name(event.card, c.rules.deck.style))
         # For a while, not until the next move: that is the trick's winner leading at once.
-        self.show_message(arg(self.tr("%1 takes the top card of the pile: %2."), c.names[event.seat],
-                              card_name(event.card, c.rules.deck.style)))
+        self.show_message(said)
 
     def _dealer_draw_text(self, event: DealerDrawn) -> str:
         """The draw for the first deal in words: who drew what, and who deals (or that it is drawn again)."""
@@ -1096,14 +1149,15 @@ class MainWindow(QMainWindow):
         self.summary_panel.show_hand(event, rules, self.controller.names, over, tricks=tricks, nest=nest)
         self._show_panel(self.summary_panel)
         self._show_status_badges()
-        # The note names the button the card shows: See the result on the last hand, else Continue (which
-        # an all-computer game presses by itself after a while).
+        # The note names the button the card shows, quoted as a name (round 31: "; See the result shows" read
+        # as a broken sentence): See the result on the last hand, else Continue (which an all-computer game
+        # presses by itself after a while).
         if over:
-            note = self.tr("The scores are on the table; See the result shows the final scores.")
+            note = self.tr("The scores are on the table; “See the result” shows the final scores.")
         elif not self.controller.human_seats:
-            note = self.tr("The scores are on the table; the next hand is dealt in a moment, or at once with Continue.")
+            note = self.tr("The scores are on the table; the next hand is dealt in a moment, or at once with “Continue”.")
         else:
-            note = self.tr("The scores are on the table; Continue deals the next hand.")
+            note = self.tr("The scores are on the table; “Continue” deals the next hand.")
         self.info_panel.show_text(arg(self.tr("Hand %1 is over"), event.hand), note)
         self.turn_label.setText(arg(self.tr("Hand %1 is over"), event.hand))
         self.statusBar().clearMessage()   # "North wins the trick." is old news once the hand is scored
@@ -1156,7 +1210,43 @@ class MainWindow(QMainWindow):
                 return True
         return False
 
+    def unsaved_in_file(self) -> Path | None:
+        """The game's file when the game on the table has moved on since it was written there (the title's
+        mark), finished or not; else None."""
+        path = self.keeper.save_path
+        if path is None or self.controller.game is None or self.keeper.saved_as_it_stands():
+            return None
+        return path
+
+    def _ask_save_before_quitting(self, path: Path) -> QMessageBox:
+        """Save, quit without saving, or stay. Only for a game that has a file: one without is kept by the
+        autosave and offered again at the next start, but the file itself would miss the moves since
+        (round 31: a finished game's end, never written)."""
+        if self.quit_box is not None:
+            return self.quit_box
+        game = self.controller.game
+        note = (self.tr("The file keeps the game as it was when saved, without its end.")
+                if game is not None and game.is_over
+                else self.tr("The file keeps the game as it was when saved; the game as it stands is offered "
+                             "again when rookdesk next starts."))
+
+        def quit_now() -> None:
+            self._quit_agreed = True
+            self.close()
+
+        box = self._ask_to_save(self.tr("Save before quitting?"),
+                                arg(self.tr("Save the game to %1 before quitting?"), path.name), note,
+                                self.tr("&Save"), self.tr("&Quit without saving"), quit_now)
+        self.quit_box = box
+        box.finished.connect(lambda: setattr(self, "quit_box", None))
+        return box
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        path = self.unsaved_in_file()
+        if path is not None and not self._quit_agreed and self.isVisible():
+            event.ignore()
+            self._ask_save_before_quitting(path)
+            return
         if self.store is not None:
             self.store.save_window_state(self.saveGeometry(), self.saveState())
         # A computer may be thinking on a worker thread: cancel it and wait, so Python

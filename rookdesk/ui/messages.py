@@ -76,7 +76,11 @@ def rule_reason(error: RuleError) -> str:
         "rook_rank_invalid": lambda: arg(_tr("Must be lowest, highest or a number such as 10.5, not %1."), p["got"]),
         "rook_rank_on_rank": lambda: arg(_tr("Must lie between two ranks (such as %1.5), not on rank %1."),
                                          p["rank"]),
-        "rook_rank_range": lambda: arg(_tr("Must lie between ranks %1 and %2, not %3."), p["low"], p["high"], p["got"]),
+        # 15 is the 1 ranked high (rules.md); nobody reading the message knows a rank 15.
+        "rook_rank_range": lambda: (arg(_tr("Must lie between rank %1 and the 1 above the 14 (counted as %2), "
+                                            "not %3."), p["low"], p["high"], p["got"]) if p["high"] == 15
+                                    else arg(_tr("Must lie between ranks %1 and %2, not %3."),
+                                             p["low"], p["high"], p["got"])),
         "points_not_object": lambda: arg(_tr("Must be a table of ranks and their points, not %1."), p["got"]),
         "points_unknown_rank": lambda: arg(_tr("%1 is not a rank of %2."), p["rank"], _deck(p["style"])),
         "points_invalid": lambda: arg(_tr("The points for %1 must be a whole number of at least 0, not %2."),

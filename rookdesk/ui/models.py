@@ -18,14 +18,12 @@ from rookdesk.engine.events import (
 )
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.i18n import local_seat_name
-from rookdesk.ui.texts import arg, card_name, first_names, side_name, signed, suit_name, suit_word
+from rookdesk.ui.texts import arg, card_name, short_names, side_name, signed, suit_name, suit_word
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 NO_BREAK = "\u00a0"   # a space a line may not break at
 WORD_JOINER = "\u2060"   # after a hyphen, keeps "Karo-Ass" on one line
-# A name longer than this heads its score sheet columns by its first name (see ScoreSheetModel.headers).
-HEADING_NAME_CHARS = 16
 
 
 class _EventTableModel(QAbstractTableModel):
@@ -40,6 +38,7 @@ class _EventTableModel(QAbstractTableModel):
         self._rows: list[tuple[Any, ...]] = []
         self.rules: RuleSet | None = None
         self.names: tuple[str, ...] = ()
+        self.short_names: tuple[str, ...] = ()   # in the rows (see short_names)
         self._reset_state()
 
     def on_event(self, event: Event) -> None:
@@ -47,6 +46,7 @@ class _EventTableModel(QAbstractTableModel):
             self.beginResetModel()
             self.rules = event.rules
             self.names = tuple(local_seat_name(seat.name) for seat in event.seats)
+            self.short_names = short_names(self.names)
             self._rows = []
             self._reset_state()
             self.endResetModel()
@@ -159,10 +159,7 @@ class ScoreSheetModel(_EventTableModel):
         fixed = [self.tr("Hand"), self.tr("Bidder"), self.tr("Bid"), self.tr("Trump")]
         # A long name heads its columns by its first name (the heading's tooltip has the whole one): six
         # players' sheet, "Anna-Katharina von Musterhausen" among them, took half the window (round 30).
-        short = first_names(self.names)
-        heading_names = [whole if len(whole) <= HEADING_NAME_CHARS else first
-                         for whole, first in zip(self.names, short)]
-        names = [side_name(self.rules, heading_names, s, stacked=True) for s in range(self.sides)]
+        names = [side_name(self.rules, self.short_names, s, stacked=True) for s in range(self.sides)]
         # The side's name on a line, a single word under it: narrow columns for a side dock, headings of two
         # lines (a word a line of "this hand" read "Sur / esta / mano"). "Change", as the hand summary calls
         # the same number: headed "hand", a set side's -155 read as the 135 it took (three play testers).
@@ -205,7 +202,8 @@ class ScoreSheetModel(_EventTableModel):
         elif isinstance(event, HandEnded):
             trump = suit_name(self._trump) if self._trump_named else "\u2014"
             result = self.tr("made") if event.made else self.tr("set")
-            self._append((event.hand, self.names[event.bidder], event.bid, trump, *event.delta, result, *event.totals))
+            self._append((event.hand, self.short_names[event.bidder], event.bid, trump, *event.delta, result,
+                          *event.totals))
 
     def totals(self) -> tuple[int, ...]:
         if not self._rows:
@@ -228,18 +226,18 @@ class BidHistoryModel(_EventTableModel):
         if isinstance(event, Dealt):
             self._hand = event.hand
         elif isinstance(event, BidMade):
-            self._append((self._hand, self.names[event.seat], event.amount))
+            self._append((self._hand, self.short_names[event.seat], event.amount))
         elif isinstance(event, Passed):
-            self._append((self._hand, self.names[event.seat], self.tr("pass")))
+            self._append((self._hand, self.short_names[event.seat], self.tr("pass")))
         elif isinstance(event, Redealt):
             self._append((self._hand, "", self.tr("everyone passed: new deal")))
         elif isinstance(event, BidWon):
             text = self.tr("held to the minimum: %1") if event.forced else self.tr("wins the bid at %1")
-            self._append((self._hand, self.names[event.seat], arg(text, event.amount)))
+            self._append((self._hand, self.short_names[event.seat], arg(text, event.amount)))
         elif isinstance(event, TrumpNamed):   # what the bid bought, where the bid is
             text = self.tr("names no trump") if event.suit is None else arg(self.tr("names %1 as trump"),
                                                                               suit_word(event.suit))
-            self._append((self._hand, self.names[event.seat], text))
+            self._append((self._hand, self.short_names[event.seat], text))
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +262,9 @@ class TrickLogModel(_EventTableModel):
         return [self.tr("Hand"), self.tr("Trick"), self.tr("Cards"), self.tr("Winner"), two_lines(points)]
 
     def spare_columns(self) -> tuple[tuple[int, ...], ...]:
-        return ((0,),)   # the hand's number, before a card is cut short
+        # A trick's points go before the hand's number, and both before a card is cut short: without the
+        # hand's number trick 10 of one hand ran on into trick 1 of the next (round 31).
+        return (4,), (0,)
 
     def _reset_state(self) -> None:
         self._hand = 0
@@ -280,7 +280,8 @@ class TrickLogModel(_EventTableModel):
             trick = LoggedTrick(self._hand, event.number, tuple(self._plays), event.winner, event.points)
             self._plays = []
             self.tricks.append(trick)
-            self._append((trick.hand, trick.number, self._cards_text(trick), self.names[trick.winner], trick.points))
+            self._append((trick.hand, trick.number, self._cards_text(trick), self.short_names[trick.winner],
+                          trick.points))
 
     def _cards_text(self, trick: LoggedTrick) -> str:
         """A line a card, "North: Red 12", named as everywhere else in the app. Wrapped "North: 12 / Red"
@@ -288,8 +289,12 @@ class TrickLogModel(_EventTableModel):
         style = self.rules.deck.style if self.rules else "rook"
         # Spaces of the names and of the template before the card ("%1 : %2" in French) hold together.
         template = self.tr("%1: %2", "player: card").replace(" ", NO_BREAK).replace(NO_BREAK + "%2", " %2")
-        return "\n".join(arg(template, unbroken(self.names[s]), unbroken(card_name(c, style)))
+        return "\n".join(arg(template, unbroken(self.short_names[s]), unbroken(card_name(c, style)))
                          for s, c in trick.plays)
+
+    def starts_hand(self, row: int) -> bool:
+        """Whether the trick in ``row`` is the first logged of its hand."""
+        return 0 <= row < len(self._rows) and (row == 0 or self._rows[row][0] != self._rows[row - 1][0])
 
     def last_trick(self) -> LoggedTrick | None:
         return self.tricks[-1] if self.tricks else None

@@ -16,8 +16,10 @@ from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.texts import arg, card_name, suit_word, tr
 
 
-def move_text(event: Event, rules: RuleSet, names: Sequence[str]) -> str:
-    """The sentence for a move (a bid, a pass, trump, the nest, a card played or drawn); '' for other events."""
+def move_text(event: Event, rules: RuleSet, names: Sequence[str], after: Event | None = None) -> str:
+    """The sentence for a move (a bid, a pass, trump, the nest, a card played or drawn); '' for other events.
+    ``after`` is the event before it: a draw that follows a draw is the card the trick's winner left to
+    the other player, who "gets" it, not "takes" it (round 31: "South takes…" for a card South never chose)."""
     if isinstance(event, BidMade):
         return arg(tr("%1 bids %2."), names[event.seat], event.amount)
     if isinstance(event, Passed):
@@ -32,9 +34,12 @@ def move_text(event: Event, rules: RuleSet, names: Sequence[str]) -> str:
     if isinstance(event, CardPlayed):
         return arg(tr("%1 plays %2."), names[event.seat], card_name(event.card, rules.deck.style))
     if isinstance(event, CardDrawn):
+        left = isinstance(after, CardDrawn)
         if event.source == "face_up":
-            return arg(tr("%1 takes the face-up card, %2."), names[event.seat], card_name(event.card, rules.deck.style))
-        return arg(tr("%1 takes the top card of the pile."), names[event.seat])
+            text = tr("%1 gets the face-up card, %2.") if left else tr("%1 takes the face-up card, %2.")
+            return arg(text, names[event.seat], card_name(event.card, rules.deck.style))
+        text = tr("%1 gets the top card of the pile.") if left else tr("%1 takes the top card of the pile.")
+        return arg(text, names[event.seat])
     return ""
 
 
@@ -57,14 +62,17 @@ def moves_since_turn(events: Sequence[Event], seat: int, rules: RuleSet, names: 
     """
     said: list[str] = []
     since_deal = True
-    for event in reversed(events):
+    for index in range(len(events) - 1, -1, -1):
+        event = events[index]
         if isinstance(event, (Dealt, Redealt)):
             break
         if isinstance(event, MOVE_EVENTS):
-            if event.seat == seat:
+            before = events[index - 1] if index else None
+            # A card left to the seat by the trick's winner was not its move: the winner's choice is news.
+            if event.seat == seat and not (isinstance(event, CardDrawn) and isinstance(before, CardDrawn)):
                 since_deal = False
                 break
-            text = move_text(event, rules, names)
+            text = move_text(event, rules, names, before)
         elif isinstance(event, BidWon):
             text = arg(tr("%1 wins the bid at %2."), names[event.seat], event.amount)
         elif isinstance(event, TrickWon):

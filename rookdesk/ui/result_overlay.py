@@ -24,6 +24,9 @@ VERTICAL_PLACE = 0.42
 # The sizes a card's scores may shrink to, in turn, when they are wider than the table or the card is
 # taller than the room between the name plates.
 SCORES_SCALES = (0.9, 0.8, 0.7)
+# ...but never below this size: at 0.7 of the usual 9 pt the scores were some 8 px, too small to read (round
+# 31, the score sheet docked beside an 800x600 window); a card over the edge of a plate is the lesser harm.
+MIN_SCORES_POINTS = 7.0
 # Pixels the card keeps off the name plates above and below it, beyond the table's gap: a plate's turn
 # glow reaches into the gap.
 PLATE_CLEARANCE = 2
@@ -59,6 +62,12 @@ def arrangements(page: Panel) -> list[Arrangement]:
     for scale in (1.0,) + SCORES_SCALES:
         ways += [Arrangement(False, True, scale), Arrangement(True, True, scale)]
     return ways
+
+
+def readable(page: Panel, arrangement: Arrangement) -> bool:
+    """Whether the scores stay at MIN_SCORES_POINTS or more under ``arrangement``."""
+    points = page.font().pointSizeF()
+    return arrangement.scale >= 1.0 or points <= 0 or points * arrangement.scale >= MIN_SCORES_POINTS
 
 
 class ResultOverlay(QFrame):
@@ -132,19 +141,25 @@ class ResultOverlay(QFrame):
         tallest = self._room_between_plates()
         fitting: list[tuple[int, int, Arrangement]] = []
         narrowest: tuple[int, Arrangement] | None = None
-        for arrangement in arrangements(page):
-            arrangement.apply(page)
-            self._measure()
-            wide = self.sizeHint().width()
-            if wide > room:
-                if narrowest is None or wide < narrowest[0]:
-                    narrowest = (wide, arrangement)
-                continue
-            for width in dict.fromkeys((self._width(page, room), room)):
-                height = self._height_for(width)
-                if height <= tallest:
-                    return width
-                fitting.append((height, width, arrangement))
+        ways = arrangements(page)
+        # The scores too small to read only where no readable way fits the width (they would be cut off):
+        # a readable card over a plate's edge comes before them.
+        for group in ([way for way in ways if readable(page, way)], [way for way in ways if not readable(page, way)]):
+            if fitting:
+                break
+            for arrangement in group:
+                arrangement.apply(page)
+                self._measure()
+                wide = self.sizeHint().width()
+                if wide > room:
+                    if narrowest is None or wide < narrowest[0]:
+                        narrowest = (wide, arrangement)
+                    continue
+                for width in dict.fromkeys((self._width(page, room), room)):
+                    height = self._height_for(width)
+                    if height <= tallest:
+                        return width
+                    fitting.append((height, width, arrangement))
         if fitting:
             shortest = min(fitting, key=lambda way: way[0])
             _, width, arrangement = shortest

@@ -163,6 +163,18 @@ def first_names(names: Sequence[str]) -> tuple[str, ...]:
     return tuple(word if counts[word.casefold()] == 1 else name for word, name in zip(words, names))
 
 
+# A name longer than this goes by its first name in narrow places (see short_names).
+SHORT_NAME_CHARS = 16
+
+
+def short_names(names: Sequence[str]) -> tuple[str, ...]:
+    """Names as a narrow column shows them: a name longer than SHORT_NAME_CHARS by its first name (see
+    first_names). Whole, "Bartholomew Featherstonehaugh-Smythe" made the trick log's Winner column the widest
+    and pushed its Hand column out of the dock, and shrank the hand summary's scores to 7 px (round 31)."""
+    firsts = first_names(names)
+    return tuple(whole if len(whole) <= SHORT_NAME_CHARS else first for whole, first in zip(names, firsts))
+
+
 def side_name(rules: RuleSet, names: Sequence[str], side: int, stacked: bool = False) -> str:
     """A side: a player's name, or both partners' names (``stacked``: a partner a line, for a narrow
     column heading; on one line four team columns pushed the score sheet past its dock)."""
@@ -180,15 +192,15 @@ def illegal_reason(error: IllegalAction, style: str = "rook") -> str:
     suit = p.get("suit")
     messages: dict[str, Any] = {
         "must_follow_suit": lambda: (
-            arg(tr("You must follow suit: play %1 while you have it, or %2."), suit_word(suit),
+            arg(tr("You must follow suit: play %1 while you have any, or %2."), suit_word(suit),
                 rook_card_name(style))
-            if p.get("or_rook") else arg(tr("You must follow suit: play %1 while you have it."), suit_word(suit))),
+            if p.get("or_rook") else arg(tr("You must follow suit: play %1 while you have any."), suit_word(suit))),
         "rook_must_follow": lambda: arg(
             tr("%1 is trump and may only be played when you cannot follow %2."),
             _capital(rook_card_name(style)), suit_word(suit)),
         "must_follow_trump": lambda: (
             arg(tr("Trump was led, and %1 is trump: you must play it."), rook_card_name(style))
-            if p.get("only_rook") else tr("Trump was led: you must play trump while you have it.")),
+            if p.get("only_rook") else tr("Trump was led: you must play trump while you have any.")),
         "card_not_in_hand": lambda: tr("That card is not in your hand."),
         "not_your_turn": lambda: tr("It is not your turn."),
         "wrong_phase": lambda: tr("That is not possible now."),

@@ -27,9 +27,11 @@ TOLD = (*MOVE_EVENTS, BidWon, TrickWon)
 
 
 def _missed(events, seat: int) -> list:
-    """The others' moves since ``seat`` last acted in this hand, picked out independently."""
+    """The others' moves since ``seat`` last acted in this hand, picked out independently: a card the trick's
+    winner left to the seat (a draw right after a draw) is not the seat's own move."""
     start = max(i for i, e in enumerate(events) if isinstance(e, Dealt))
-    own = [i for i, e in enumerate(events) if i > start and isinstance(e, MOVE_EVENTS) and e.seat == seat]
+    own = [i for i, e in enumerate(events) if i > start and isinstance(e, MOVE_EVENTS) and e.seat == seat
+           and not (isinstance(e, CardDrawn) and isinstance(events[i - 1], CardDrawn))]
     return [e for e in events[(own[-1] if own else start) + 1:] if isinstance(e, TOLD)]
 
 
@@ -53,6 +55,9 @@ def test_the_recap_names_each_public_move_since_the_last_turn_and_nothing_privat
                 assert card_name(event.card, rules.deck.style) in line
             if isinstance(event, CardDrawn) and event.source != "face_up":
                 assert card_name(event.card, rules.deck.style) not in line   # a blind draw is private
+            if isinstance(event, CardDrawn):
+                left = isinstance(game.events[game.events.index(event) - 1], CardDrawn)
+                assert (" gets " if left else " takes ") in line
             if isinstance(event, Discarded):
                 assert not any(card_name(card, rules.deck.style) in line for card in event.cards)
         game.apply(random_action(game, rng))

@@ -15,6 +15,6 @@ def _refusal(or_rook: bool) -> IllegalAction:
 
 
 def test_the_rook_is_named_only_when_the_player_may_play_it(qapp) -> None:
-    assert illegal_reason(_refusal(True), "rook") == "You must follow suit: play Black while you have it, or the Rook."
-    assert illegal_reason(_refusal(False), "rook") == "You must follow suit: play Black while you have it."
+    assert illegal_reason(_refusal(True), "rook") == "You must follow suit: play Black while you have any, or the Rook."
+    assert illegal_reason(_refusal(False), "rook") == "You must follow suit: play Black while you have any."
     assert illegal_reason(_refusal(True), "standard").endswith(", or the joker.")

@@ -129,3 +129,31 @@ def test_a_badge_shows_first_names_where_the_whole_ones_break_its_title_over_mor
     roomy.set_geometry(Rect(8, 8, 520, 70))
     roomy.set_lines(whole, short)
     assert roomy._title_lines == [whole[0]]
+
+
+def test_the_bid_badge_falls_back_on_what_was_taken_without_the_names(qtbot) -> None:
+    """Round 31: "Bartholomew & East: 30 of 145" set the whole bid badge at 8 px on a 760-wide table, "Trump:
+    Green" with it; the short form leaves the side to the bid line above it."""
+    lines = ["Bid: 145 by East", "Trump: Green", "Bartholomew & East: 30 of 145"]
+    short_lines = ["Bid: 145 by East", "Trump: Green", "Taken: 30 of 145"]
+    whole = Badge()
+    whole.set_geometry(Rect(6, 6, 150, 64))
+    whole.set_lines(lines)
+    badge = Badge()
+    badge.set_geometry(Rect(6, 6, 150, 64))
+    badge.set_lines(lines, short_lines)
+    assert [row[0] for row in badge.shown_rows()] == short_lines
+    assert badge._font.pixelSize() > whole._font.pixelSize() + 1
+
+
+def test_the_scene_gives_the_bid_badge_its_short_taken_line(qtbot, tmp_path) -> None:
+    from rookdesk.engine.phases import Phase
+
+    from .test_game_keeper import make_window, people, play, short_rules
+
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "easy", "easy"), seed=4)
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY)
+    badge = window.scene._bid_badge
+    assert badge.lines[-1].endswith(f" of {c.game.bid}") and badge._short_lines[-1].startswith("Taken: ")

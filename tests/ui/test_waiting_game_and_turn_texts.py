@@ -243,4 +243,4 @@ def test_the_last_hand_note_matches_see_the_result(qtbot, tmp_path) -> None:
     assert text == "&See the result" and "See the result" in note and "Continue" not in note
     assert name == "See the final result"
     for over, note, text, name in notes[:-1]:
-        assert text == "&Continue" and "Continue deals the next hand" in note and name == "Continue to the next hand"
+        assert text == "&Continue" and "“Continue” deals the next hand" in note and name == "Continue to the next hand"

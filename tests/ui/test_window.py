@@ -88,7 +88,7 @@ def test_all_computer_demo_plays_and_shows_seat_zero(qtbot):
     viewer_only_ok(window)
     assert window._demo_timer.isActive()   # the demo moves on by itself, and says so
     assert window.info_panel.note.text() == ("The scores are on the table; the next hand is dealt in a moment, "
-                                             "or at once with Continue.")
+                                             "or at once with “Continue”.")
     qtbot.mouseClick(window.summary_panel.continue_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.game.hand_number == 2 and window.controller.awaiting is not None)
     window.close()

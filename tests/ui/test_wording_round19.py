@@ -63,7 +63,7 @@ def test_the_rook_as_the_only_trump_is_named_in_the_refusal() -> None:
     game.apply(PlayCard(2, parse_card("ROOK")))
     other = _refused(game, 3, "5R")  # seat 3 holds green cards as well
     assert other.params["only_rook"] is False
-    assert illegal_reason(other, "rook") == "Trump was led: you must play trump while you have it."
+    assert illegal_reason(other, "rook") == "Trump was led: you must play trump while you have any."
 
 
 def test_the_trump_panel_without_no_trump_says_to_name_a_suit(qtbot) -> None:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGridLayout, QLabel, QV
 
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.models import LoggedTrick
-from rookdesk.ui.texts import arg, card_name
+from rookdesk.ui.texts import arg, card_name, short_names
 
 CARD_WIDTH = 96
 TITLE_BAR_EXTRAS = 160   # px: the window icon and three title-bar buttons, with the title's margins
@@ -30,11 +30,15 @@ class LastTrickDialog(QDialog):
         layout.addWidget(headline)
         grid = QGridLayout()
         dpr = self.devicePixelRatioF()
+        # A long name under its card by its first name: whole, it spread the cards apart unevenly (round 31).
+        shown = short_names(names)
         for col, (seat, card) in enumerate(trick.plays):
             image = QLabel(self)
             image.setPixmap(cache.pixmap(card.id, deck_style, CARD_WIDTH, dpr, look))
             image.setAccessibleName(arg(self.tr("%1 played %2"), names[seat], card_name(card, deck_style)))
-            caption = QLabel(names[seat], self)
+            caption = QLabel(shown[seat], self)
+            if shown[seat] != names[seat]:
+                caption.setToolTip(names[seat])
             caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
             if seat == trick.winner:
                 caption.setStyleSheet("font-weight: 600;")

@@ -8,7 +8,6 @@ or a counted ``%n``.
 from __future__ import annotations
 
 import html
-import math
 from typing import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -78,9 +77,20 @@ def rook_rank_sentence(rules: RuleSet) -> str:
         return arg(_tr("%1 belongs to the trump suit and is its lowest card."), rook)
     if rank == "highest":
         return arg(_tr("%1 belongs to the trump suit and is its highest card."), rook)
-    low, high = math.floor(float(rank)), math.ceil(float(rank))
     label = lambda r: "1" if r == 15 else rank_label(r, style)  # noqa: E731
-    return arg(_tr("%1 belongs to the trump suit and ranks between its %2 and its %3."), rook, label(low), label(high))
+    # Named by the cards the deck keeps: 3.5 with the ranks 5 to 14 is below the 5, not "between the 3 and the 4".
+    one_high = style == "rook" and rules.ace_or_one_high
+    kept = sorted(15 if one_high and r == 1 else r for r in rules.deck.ranks)
+    below = [r for r in kept if r < rank]
+    above = [r for r in kept if r > rank]
+    if not below:
+        return arg(_tr("%1 belongs to the trump suit and ranks below its %2: it is its lowest card."),
+                   rook, label(above[0]))
+    if not above:
+        return arg(_tr("%1 belongs to the trump suit and ranks above its %2: it is its highest card."),
+                   rook, label(below[-1]))
+    return arg(_tr("%1 belongs to the trump suit and ranks between its %2 and its %3."), rook, label(below[-1]),
+               label(above[0]))
 
 
 def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[tuple[str, list[str]]]:
@@ -282,14 +292,16 @@ def describe_rules(rules: RuleSet, names: Sequence[str] | None = None) -> list[t
         end = [arg(_tr("The game ends after a hand in which a side reaches %1 points. If the bidder's side is "
                        "one of those that reached it, it wins; otherwise the side with the most points wins (on "
                        "a tie, play continues)."), rules.target)]
-        if rules.spread is not None:
-            end.append(arg(_tr("A side that leads every other side by at least %1 points also wins."),
+        if rules.spread is not None:   # two sides: "every other side" read oddly (round 31)
+            end.append(arg(_tr("A side that leads the other side by at least %1 points also wins."),
                            rules.spread))
     else:
         end = [arg(_tr("The game ends after a hand in which a player reaches %1 points. If the bidder is one of "
                        "those who reached it, they win; otherwise the player with the most points wins (on a "
                        "tie, play continues)."), rules.target)]
-        if rules.spread is not None:
+        if rules.spread is not None and rules.players == 2:
+            end.append(arg(_tr("A player who leads their opponent by at least %1 points also wins."), rules.spread))
+        elif rules.spread is not None:
             end.append(arg(_tr("A player who leads every other player by at least %1 points also wins."),
                            rules.spread))
     sections.append((_tr("End of the game"), end))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QKeySequence, QValidator
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QKeySequence, QValidator
 from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
 
 from rookdesk.ai.player import Choice
@@ -29,6 +29,7 @@ class AmountBox(QSpinBox):
     # A key that types something other than a digit, which Qt drops without a sound: the panel says
     # what the box takes instead (a play tester typed "p" to pass and saw nothing happen).
     keyRefused = Signal(str)
+    typedKept = Signal()   # the focus left the box on a number typed (see focusOutEvent)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +60,19 @@ class AmountBox(QSpinBox):
         if state == QValidator.State.Invalid and TYPED_NUMBER.fullmatch(text.strip()):
             state = QValidator.State.Intermediate
         return state, text, pos
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        # Leaving the box, Qt puts back the last legal value in place of a number it does not take: 70
+        # typed read 80 while "70 is too low" stayed beside it (round 31), and Bid said so again. The
+        # number typed stays in sight, and the panel says at once what is wrong with it.
+        typed = self.typed
+        super().focusOutEvent(event)
+        if typed is None:
+            return
+        if self.lineEdit().text() != typed:
+            self.lineEdit().setText(typed)
+            self.typed = typed
+        self.typedKept.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and event.isAutoRepeat():
@@ -151,6 +165,7 @@ class BidPanel(Panel):
         self.pass_button.clicked.connect(self.passChosen.emit)
         self.amount.lineEdit().returnPressed.connect(self._enter_pressed)
         self.amount.keyRefused.connect(self._explain_refused_key)
+        self.amount.typedKept.connect(self._say_amount_problem)
 
     def amount_problem(self) -> str | None:
         """Why the amount in the box is not a bid the person may make now, or ``None`` if it is one."""
@@ -198,6 +213,12 @@ class BidPanel(Panel):
         self.amount.selectAll()
         event = QAccessibleEvent(self.problem, QAccessible.Event.Alert)
         QAccessible.updateAccessibility(event)
+
+    def _say_amount_problem(self) -> None:
+        """Say what is wrong with the amount typed, leaving the keyboard where the person took it."""
+        problem = self.amount_problem()
+        if problem is not None:
+            self._say_problem(problem)
 
     def _explain_refused_key(self, _text: str) -> None:
         """Name the keys that do what a letter cannot: a number, Enter to bid, the Pass button's key."""

@@ -68,7 +68,7 @@ class NestPanel(Panel):
         how = self.tr("Click %n cards in your hand to select them (or use the arrow keys and Enter), "
                       "then confirm.", "", size)
         drag = self.tr("Dragging a card to the middle of the table chooses it too; drag it away to take it back.")
-        keys = self.tr("Keyboard: Tab to Confirm discard, then Enter.")
+        keys = self.tr("Keyboard: Tab to “Confirm discard”, then Enter.")
         marked = self.tr("The cards the nest brought have a band along their top.")
         return f"{how} {drag} {keys} {marked}"
 

@@ -12,7 +12,7 @@ from rookdesk.engine.events import Dealt, Discarded, Event, HandEnded, TrickWon
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.panels.base import Panel
 from rookdesk.ui.table.sorting import hand_order_key
-from rookdesk.ui.texts import arg, card_name, side_name, signed
+from rookdesk.ui.texts import arg, card_name, short_names, side_name, signed
 
 
 def two_lines(text: str) -> str:
@@ -167,7 +167,9 @@ class HandSummaryPanel(Panel):
         sides = range(rules.sides)
         # Where everyone plays alone the rows are players; "Side" read as a team word there.
         heading = self.tr("Side") if rules.partnerships else self.tr("Player")
-        columns = [(heading, [side_name(rules, names, s) for s in sides])]
+        # Long names by their first names: a whole "Bartholomew Featherstonehaugh-Smythe & East" made the
+        # scores shrink to fit the card until they were unreadable (round 31); the sentences keep them whole.
+        columns = [(heading, [side_name(rules, short_names(names), s) for s in sides])]
         if rules.trick_points and tricks is not None:
             # "Taken" silently held the trick points: show card points and tricks apart. "Card points" in
             # both cases (round 19: "Taken" here, "Cards" there, for the same points).

@@ -716,6 +716,15 @@ class RulesForm(QWidget):
             combo.addItem(self.tr("between %1 and %2 (%3)").replace("%1", self._rank_name(pair[0]))
                           .replace("%2", self._rank_name(pair[1])).replace("%3", f"{current:g}"), current)
             index = combo.count() - 1
+        elif index < 0 and low < current < high and not float(current).is_integer():
+            # 3.5 with the ranks 5 to 14 kept: below every card, a valid place the file keeps (round 31: the
+            # editor showed "between 5 and 6" and exported 5.5, a Rook that beats the 5).
+            below = current < pair[0]
+            text = self.tr("below the %1 (%2)") if below else self.tr("above the %1 (%2)")
+            combo.insertItem(0 if below else combo.count(),
+                             text.replace("%1", self._rank_name(pair[0] if below else pair[1]))
+                             .replace("%2", f"{current:g}"), current)
+            index = combo.findData(current)
         elif index < 0:
             index = combo.findData(pair[0] + 0.5)
         combo.setCurrentIndex(index)

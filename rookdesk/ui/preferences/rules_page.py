@@ -34,7 +34,7 @@ from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESET_NAMES, PRESETS
 from rookdesk.engine.rules import DEFAULT_BASE, RuleSet, rules_from_dict
 from rookdesk.storage.house_rules import (SHARED_SUFFIX, HouseRulesError, HouseRulesLibrary, ImportedRules,
-                                          shareable_file_stem)
+                                          read_rules_file, shareable_file_stem)
 from rookdesk.ui.file_filters import all_files_filter, rules_files_filter
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.preferences.rules_form import ERROR_COLOUR, ArrangesByWidth, RulesForm, SideBySide
@@ -737,8 +737,13 @@ class HouseRulesPage(QWidget):
 
         Returns the message shown when the file is refused; then nothing changed. Changes in the
         editor are given up only if the person agrees, as when another rule set is chosen (round 20:
-        an edit vanished without a word); if not, nothing is imported.
+        an edit vanished without a word); if not, nothing is imported. A file that cannot be imported
+        is refused before that question (round 31: edits given up for a file refused anyway).
         """
+        try:
+            read_rules_file(path)
+        except RuleError as error:
+            return self._fail(self.tr("Cannot import"), self._rule_file_message(Path(path), error))
         if not self._may_drop_changes():
             return None
         try:

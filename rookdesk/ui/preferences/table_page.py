@@ -85,7 +85,7 @@ class TablePage(QWidget):
         for speed in ANIMATION_SPEEDS:
             self.speed_combo.addItem(speeds[speed], speed)
         self._row(form, self.tr("&Animation speed:"), self.speed_combo,
-                  self.tr("How fast cards move across the table; Off places them at once."))
+                  self.tr("How fast cards move across the table; “Off” places them at once."))
         left.addWidget(looks)
 
         play = QGroupBox(self.tr("Playing"))

@@ -335,15 +335,17 @@ class TableScene(TableInput, QGraphicsScene):
 
     def _show_bid_badge(self) -> None:
         taken = self._taken_text(self._names)
-        short = self._taken_text(first_names(self._names))
+        short = self._taken_text(None)
         self._bid_badge.set_lines([*self._bid_lines, *([taken] if taken else [])],
                                   [*self._short_bid_lines, *([short] if short else [])])
 
-    def _taken_text(self, names: Sequence[str]) -> str:
+    def _taken_text(self, names: Sequence[str] | None) -> str:
         """What the bidder's partnership has taken so far this hand against its bid, counted as the plates
         count (round 25: counted from the engine's word, it ran a trick ahead of the plates during the look
         at the trick), from the bid won on (round 26: it came only with the first trick). Only for
-        partnerships: where a side is one player its plate says it all."""
+        partnerships: where a side is one player its plate says it all. Without ``names``, the short form
+        for a badge too small for the side's names: the bid above it says whose it is (round 31:
+        "Bartholomew & East: 30 of 145" took the whole badge down to 8 px, "Trump: Green" with it)."""
         state, rules = self._state, self._rules
         won = next(((seat, amount) for seat, (call, amount) in enumerate(state.calls) if call is Call.WON), None)
         if rules is None or not rules.partnerships or won is None or self._game_over:
@@ -355,6 +357,9 @@ class TableScene(TableInput, QGraphicsScene):
             # The hand's total, its bonuses and the nest's points included, as its summary says (round 26:
             # "130 of 135" read as a bid missed beside a summary of 180 and the bid made).
             points = self._hand_end.hand_totals[rules.side_of(bidder)]
+        if names is None:
+            return arg(tr("Taken: %1 of %2", "the bid badge, under the bid: the points the bidder and partner "
+                                             "took this hand, of their bid"), points, bid)
         # "Ann & Cy: 35 of 110": short enough for the badge's size beside the scores' three lines.
         return arg(tr("%1: %2 of %3", "the bid badge: the points the bidder and partner took this hand, of their bid"),
                    side_name(rules, names, rules.side_of(bidder)), points, bid)

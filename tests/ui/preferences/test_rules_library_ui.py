@@ -226,3 +226,18 @@ def test_import_asks_before_it_replaces_changes_in_the_editor(dialog: Preference
     asked.clear()
     assert page.import_from(tmp_path / "ours.rookrules") is None   # no changes: no question
     assert asked == []
+
+
+def test_a_file_that_cannot_be_imported_is_refused_before_edits_are_asked_about(
+        dialog: PreferencesDialog, messages, tmp_path: Path) -> None:
+    """Round 31: with edits in the editor, a broken file first asked to discard them, then was refused."""
+    page = dialog.rules_page
+    page.form.target_spin.setValue(350)
+    asked: list[str] = []
+    page.ask_question = lambda title, text: asked.append(text) or True
+    path = tmp_path / "broken.rookrules"
+    path.write_text(json.dumps({"target": "lots"}))
+    problem = page.import_from(path)
+    assert problem is not None and messages.shown[-1] == ("Cannot import", problem)
+    assert asked == [] and page.form.target_spin.value() == 350
+    assert page.import_from(tmp_path / "nowhere.rookrules") is not None and asked == []

@@ -73,9 +73,38 @@ def test_the_status_line_names_the_card_from_the_pile(qtbot, tmp_path) -> None:
     window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
     play(qtbot, window, lambda: any(e.seat == 0 and e.source != "face_up" for e, _ in said))
     own = [(e, text) for e, text in said if e.seat == 0 and e.source != "face_up"]
-    assert own[0][1] == f"Ann takes the top card of the pile: {card_name(own[0][0].card, 'rook')}."
+    events = c.game.events
+    index = next(i for i, e in enumerate(events) if e is own[0][0])
+    # "gets" for the card the trick's winner left to Ann, "takes" for her own choice (round 31).
+    verb = "gets" if isinstance(events[index - 1], CardDrawn) else "takes"
+    assert own[0][1] == f"Ann {verb} the top card of the pile: {card_name(own[0][0].card, 'rook')}."
     others = [text for e, text in said if e.seat == 1 and e.source != "face_up"]
-    assert not any("takes the top card of the pile:" in text for text in others)   # the computer's stays hidden
+    assert not any("the top card of the pile:" in text for text in others)   # the computer's stays hidden
+
+
+def test_every_draw_of_the_person_is_said_as_chosen_or_left_to_them(qtbot, tmp_path) -> None:
+    """Round 31: a face-up card taken or left to the person was not said at all, and the pile's card that
+    the computer left them read "South takes the top card of the pile"."""
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    said: list[tuple[CardDrawn, bool, str]] = []
+
+    def note(event) -> None:
+        if isinstance(event, CardDrawn) and event.seat == 0:
+            events = c.game.events
+            index = next(i for i, e in enumerate(events) if e is event)
+            said.append((event, isinstance(events[index - 1], CardDrawn), window.statusBar().currentMessage()))
+
+    c.eventShown.connect(note)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=6)
+    kinds = lambda: {(e.source == "face_up", left) for e, left, _ in said}  # noqa: E731
+    play(qtbot, window, lambda: len(kinds()) == 4 or c._holding)
+    assert len(kinds()) >= 3
+    for event, left, text in said:
+        verb = "gets" if left else "takes"
+        name = card_name(event.card, "rook")
+        assert text == (f"Ann {verb} the face-up card, {name}." if event.source == "face_up"
+                        else f"Ann {verb} the top card of the pile: {name}.")
 
 
 def test_the_band_is_explained_when_it_is_not_the_person_s_turn(qtbot, tmp_path) -> None:

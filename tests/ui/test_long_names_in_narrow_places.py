@@ -1,0 +1,91 @@
+"""Round 31: "Bartholomew Featherstonehaugh-Smythe" at the table. The trick log's Winner column took the
+dock's width, so its Hand column went and trick 10 of one hand ran on into trick 1 of the next; the hand
+summary beside the docked score sheet shrank its scores to some 8 px and lost its Total column; the last
+trick's window spread its cards unevenly round the name.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel
+
+from rookdesk.engine.cards import parse_card
+from rookdesk.engine.events import CardPlayed, Dealt, GameStarted, SeatInfo, TrickWon
+from rookdesk.engine.presets import preset
+from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.hand_separator import HandSeparator
+from rookdesk.ui.models import LoggedTrick, TrickLogModel
+from rookdesk.ui.result_overlay import MIN_SCORES_POINTS
+from rookdesk.ui.texts import short_names
+from tests.i18n.test_scores_beside_the_sheet import assert_card_shows_everything
+
+from .test_game_keeper import decide, make_window, short_rules
+
+LONG = "Bartholomew Featherstonehaugh-Smythe"
+NAMES = ("South", LONG, "North", "East")
+
+
+def test_long_names_go_by_their_first_names_in_narrow_places() -> None:
+    assert short_names(NAMES) == ("South", "Bartholomew", "North", "East")
+    assert short_names(("Anna-Katharina", "Grandma Wilma", "Grandma Wilhelmina")) == (
+        "Anna-Katharina", "Grandma Wilma", "Grandma Wilhelmina")   # 16 characters or fewer stay; "Grandma" twice too
+
+
+def test_the_trick_log_names_by_first_names_and_knows_where_each_hand_begins(qtbot) -> None:
+    rules = preset("partners-cutthroat")
+    log = TrickLogModel()
+    log.on_event(GameStarted(rules, tuple(SeatInfo(n, "human") for n in NAMES), 1, "test"))
+    cards = [parse_card(c) for c in ("5G", "7G", "9G", "14G")]
+    for hand in (1, 2):
+        log.on_event(Dealt(hand, 0, ((),) * 4, (), (), None))
+        for number in (1, 2):
+            for seat, card in enumerate(cards):
+                log.on_event(CardPlayed(seat, card))
+            log.on_event(TrickWon(number, 1, tuple(cards), 10))
+    assert [log.index(row, 3).data() for row in range(4)] == ["Bartholomew"] * 4
+    assert "Bartholomew:\u00a0Green\u00a07" in log.index(0, 2).data().replace(" ", "\u00a0")
+    assert [log.starts_hand(row) for row in range(4)] == [True, False, True, False]
+    # Hidden first in a narrow dock: a trick's points, then the hand's number (the rule between hands stays).
+    assert log.spare_columns() == ((4,), (0,))
+    assert isinstance(log.tricks[0], LoggedTrick)
+
+
+def test_the_summary_beside_the_docked_sheet_stays_readable_and_whole(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    window.resize(800, 600)
+    window.start_game(short_rules("partners-cutthroat", 500),
+                      [SeatSetup(NAMES[0]), SeatSetup(LONG, "easy"), SeatSetup("North", "easy"),
+                       SeatSetup("East", "easy")], seed=4)
+    window.score_dock.show()
+    c = window.controller
+    rng = random.Random(2)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c._holding or (c.awaiting is not None and c.choice is not None
+                                              and c.inputs[c.awaiting].is_human), timeout=20000)
+        if c._holding:
+            break
+        decide(window, rng)
+    qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel)
+    qtbot.wait(50)
+    panel = window.summary_panel
+    texts = [label.text() for label in panel.table.findChildren(QLabel) if label.isVisible()]
+    assert "Bartholomew & East" in texts and "Total" in texts
+    assert panel.font().pointSizeF() * panel._scale >= MIN_SCORES_POINTS
+    assert_card_shows_everything(window)
+    tricks = window.score_tabs.widget(2)
+    assert isinstance(tricks.itemDelegate(), HandSeparator)
+
+
+def test_the_last_trick_names_a_long_name_by_its_first_name(qtbot, tmp_path: Path) -> None:
+    from rookdesk.ui.dialogs.last_trick import LastTrickDialog
+
+    window = make_window(qtbot, tmp_path)
+    cards = [parse_card(c) for c in ("5G", "7G", "9G", "14G")]
+    trick = LoggedTrick(1, 1, tuple(enumerate(cards)), 1, 10)
+    dialog = LastTrickDialog(trick, NAMES, "rook", window.cache, "classic", window)
+    qtbot.addWidget(dialog)
+    captions = {label.text(): label.toolTip() for label in dialog.findChildren(QLabel) if label.text() in
+                (*NAMES, "Bartholomew")}
+    assert captions == {"South": "", "Bartholomew": LONG, "North": "", "East": ""}
