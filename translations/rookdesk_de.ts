@@ -48,14 +48,6 @@
         <translation>der Spieler links vom Bieter</translation>
     </message>
     <message>
-        <source>%1 belongs to the trump suit and ranks below its %2: it is its lowest card.</source>
-        <translation>Der %1 gehört zur Trumpffarbe und liegt unter ihrer %2: Er ist ihre niedrigste Karte.</translation>
-    </message>
-    <message>
-        <source>%1 belongs to the trump suit and ranks above its %2: it is its highest card.</source>
-        <translation>Der %1 gehört zur Trumpffarbe und liegt über ihrer %2: Er ist ihre höchste Karte.</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -399,6 +391,14 @@
         <translation>Der %1 gehört zur Trumpffarbe und ist ihr höchster Trumpf.</translation>
     </message>
     <message>
+        <source>%1 belongs to the trump suit as its lowest card, below its %2.</source>
+        <translation>Der %1 gehört zur Trumpffarbe, als ihre niedrigste Karte unter ihrer %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit as its highest card, above its %2.</source>
+        <translation>Der %1 gehört zur Trumpffarbe, als ihre höchste Karte über ihrer %2.</translation>
+    </message>
+    <message>
         <source>%1 belongs to the trump suit and ranks between its %2 and its %3.</source>
         <translation>Der %1 gehört zur Trumpffarbe und liegt zwischen ihrer %2 und ihrer %3.</translation>
     </message>
@@ -537,6 +537,10 @@
     <message>
         <source>Must be an object with its own keys, not %1.</source>
         <translation>Muss ein Objekt mit eigenen Schlüsseln sein, nicht %1.</translation>
+    </message>
+    <message>
+        <source>This key is unknown: did you mean %1?</source>
+        <translation>Dieser Schlüssel ist unbekannt: War %1 gemeint?</translation>
     </message>
     <message>
         <source>This key is unknown.</source>

@@ -48,14 +48,6 @@
         <translation>quien está a la izquierda del que ganó la subasta</translation>
     </message>
     <message>
-        <source>%1 belongs to the trump suit and ranks below its %2: it is its lowest card.</source>
-        <translation>%1 pertenece al palo de triunfo y está por debajo de su %2: es su carta más baja.</translation>
-    </message>
-    <message>
-        <source>%1 belongs to the trump suit and ranks above its %2: it is its highest card.</source>
-        <translation>%1 pertenece al palo de triunfo y está por encima de su %2: es su carta más alta.</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
@@ -399,6 +391,14 @@
         <translation>%1 pertenece al palo de triunfo y es su carta más alta.</translation>
     </message>
     <message>
+        <source>%1 belongs to the trump suit as its lowest card, below its %2.</source>
+        <translation>%1 pertenece al palo de triunfo como su carta más baja, por debajo de su %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit as its highest card, above its %2.</source>
+        <translation>%1 pertenece al palo de triunfo como su carta más alta, por encima de su %2.</translation>
+    </message>
+    <message>
         <source>%1 belongs to the trump suit and ranks between its %2 and its %3.</source>
         <translation>%1 pertenece al palo de triunfo y está entre su %2 y su %3.</translation>
     </message>
@@ -537,6 +537,10 @@
     <message>
         <source>Must be an object with its own keys, not %1.</source>
         <translation>Debe ser un objeto con sus propias claves, no %1.</translation>
+    </message>
+    <message>
+        <source>This key is unknown: did you mean %1?</source>
+        <translation>Esta clave es desconocida: ¿quería decir %1?</translation>
     </message>
     <message>
         <source>This key is unknown.</source>

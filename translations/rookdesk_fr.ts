@@ -48,14 +48,6 @@
         <translation>le joueur à gauche du preneur</translation>
     </message>
     <message>
-        <source>%1 belongs to the trump suit and ranks below its %2: it is its lowest card.</source>
-        <translation>%1 fait partie de l’atout et se place sous son %2&#x202f;: c’est sa carte la plus basse.</translation>
-    </message>
-    <message>
-        <source>%1 belongs to the trump suit and ranks above its %2: it is its highest card.</source>
-        <translation>%1 fait partie de l’atout et se place au-dessus de son %2&#x202f;: c’est sa carte la plus haute.</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
     </message>
@@ -399,6 +391,14 @@
         <translation>%1 fait partie de l’atout et en est la plus forte carte.</translation>
     </message>
     <message>
+        <source>%1 belongs to the trump suit as its lowest card, below its %2.</source>
+        <translation>%1 fait partie de l’atout, comme sa carte la plus basse, sous son %2.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to the trump suit as its highest card, above its %2.</source>
+        <translation>%1 fait partie de l’atout, comme sa carte la plus haute, au-dessus de son %2.</translation>
+    </message>
+    <message>
         <source>%1 belongs to the trump suit and ranks between its %2 and its %3.</source>
         <translation>%1 fait partie de l’atout et se place entre son %2 et son %3.</translation>
     </message>
@@ -537,6 +537,10 @@
     <message>
         <source>Must be an object with its own keys, not %1.</source>
         <translation>Doit être un objet avec ses propres clés, pas %1.</translation>
+    </message>
+    <message>
+        <source>This key is unknown: did you mean %1?</source>
+        <translation>Cette clé est inconnue&#x202f;: vouliez-vous dire %1&#x202f;?</translation>
     </message>
     <message>
         <source>This key is unknown.</source>

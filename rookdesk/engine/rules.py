@@ -240,14 +240,26 @@ def _flatten(data: dict[str, Any], where: str, problems: list[RuleError]) -> dic
                 if path in KEYS:
                     flat[path] = subvalue
                 else:
-                    problems.append(RuleError(path, "unknown key", "unknown_key"))
+                    problems.append(_unknown_key(path))
         elif key in KEYS:
             flat[key] = value
         elif key == "base" and where == "file":
             flat[key] = value
         else:
-            problems.append(RuleError(key, "unknown key", "unknown_key"))
+            problems.append(_unknown_key(key))
     return flat
+
+
+def _unknown_key(key: str) -> RuleError:
+    """An unknown key, with the key it was most likely meant to be ("rook_rnak": rook_rank), if one is close."""
+    import difflib   # only for a file with a mistake
+
+    group, _, last = key.rpartition(".")
+    names = {name.rpartition(".")[2]: name for name in KEYS if name.rpartition(".")[0] == group}
+    close = difflib.get_close_matches(last, list(names), n=1, cutoff=0.6)
+    if not close:
+        return RuleError(key, "unknown key", "unknown_key")
+    return RuleError(key, f"unknown key (did you mean {names[close[0]]}?)", "unknown_key", close=names[close[0]])
 
 
 def _describe(value: Any) -> str:

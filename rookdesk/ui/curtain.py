@@ -12,7 +12,7 @@ from rookdesk.ui.panels.base import scaled_font
 from rookdesk.ui.texts import arg
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent  # only annotated
+    from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent  # only annotated
 
     from rookdesk.ui.move_texts import Recap
 
@@ -56,6 +56,7 @@ class Curtain(QWidget):
         self.recap.setStyleSheet("color: #e6efe8;")
         self.recap.setFont(scaled_font(self.recap, 11.0, 1.0))
         self.recap.hide()
+        self._recap: Recap | None = None   # every move missed; _fit_recap shows the latest that fit
         self.button = QPushButton(self)
         self.button.setMinimumHeight(40)
         self.button.setStyleSheet(
@@ -112,31 +113,60 @@ class Curtain(QWidget):
         self._guard.start(round(GUARD_SECONDS * 1000))
         self.setFocus()
 
-    def recap_room(self) -> int:
-        """How many lines of moves fit under the words and over the button at the curtain's height."""
+    def _recap_height(self) -> int:
+        """The height the recap may take: the curtain's, less its words, button and note and a margin."""
         was_shown = self.recap.isVisible()
         self.recap.hide()
         taken = self.layout().sizeHint().height()
         self.recap.setVisible(was_shown)
-        line = self.recap.fontMetrics().lineSpacing()
-        # The heading's line and a spare one: a long sentence may wrap in a narrow window.
-        return max(0, (self.height() - taken) // line - 2)
+        return self.height() - taken - self.recap.fontMetrics().lineSpacing()
 
     def _show_recap(self, recap: Recap | None) -> None:
+        self._recap = recap if recap is not None and recap.lines else None
+        self._fit_recap()
+
+    def _fit_recap(self) -> None:
+        """Show the latest moves that fit, with the count of those before: at the curtain's height when it
+        rises and again whenever it is resized (round 31: made smaller under the curtain, the window cut off
+        the newest moves, the very ones the person had missed)."""
         import html   # only in hot-seat games, and not before the first table (its entity table is large)
 
-        if recap is None or not recap.lines:
+        recap = self._recap
+        if recap is None:
             self.recap.clear()
             self.recap.hide()
             return
         heading = self.tr("Since the deal:") if recap.since_deal else self.tr("Since your last turn:")
-        lines = list(recap.lines)
-        if recap.earlier:
-            lines.insert(0, self.tr("(%n earlier moves not shown)", "", recap.earlier))
+        metrics = self.recap.fontMetrics()
+        margins = self.layout().contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+
+        def height(text: str) -> int:
+            return metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, text).height()
+
+        room = self._recap_height() - height(heading)
+        shown: list[str] = []
+        for line in reversed(recap.lines):
+            need = height(line) + (0 if len(shown) + 1 == len(recap.lines) else metrics.lineSpacing())
+            if need > room:
+                break
+            room -= height(line)
+            shown.insert(0, line)
+        earlier = recap.earlier + len(recap.lines) - len(shown)
+        if not shown:
+            self.recap.clear()
+            self.recap.hide()
+            return
+        lines = ([self.tr("(%n earlier moves not shown)", "", earlier)] if earlier else []) + shown
         self.recap.setText(f"<b>{html.escape(heading)}</b><br>" + "<br>".join(map(html.escape, lines)))
         # Read out as plain sentences, not the markup.
         self.recap.setAccessibleName(" ".join([heading, *lines]))
         self.recap.show()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self.isVisible() and self._recap is not None:
+            self._fit_recap()
 
     def wake(self) -> None:
         """The guard's time is up: the button (and Enter or Space on the curtain) lifts it now."""

@@ -29,7 +29,7 @@ from rookdesk.ui.game_keeper import GameKeeper, same_file
 from rookdesk.ui.greyed_keys import answer_while_greyed
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
-from rookdesk.ui.move_texts import move_text, moves_since_turn
+from rookdesk.ui.move_texts import card_left_unseen, move_text, moves_since_turn
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.panels.base import Panel
@@ -62,6 +62,7 @@ TABLE_MIN_WIDTH = 480   # px of the window's width the table keeps beside the sc
 PANEL_MIN_HEIGHT = 100   # px under the table for the decision panels at the least (see PanelStack)
 SCORE_DOCK_SHARE = 0.5   # of the window's width, at most, for the score sheet shown from the menu
 DEMO_SUMMARY_MS = 4000   # an all-computer demo reads its own hand summaries aloud, so to speak
+RECAP_MOVES = 40   # the most moves the hot-seat curtain is given to tell; it shows the latest that fit
 # QStatusBar draws its message this far in from its left edge, and its layout leaves 1 px at the right:
 # the whose-turn text on the right gets the same inset (maximised, with no size grip, it touched the edge).
 STATUS_TEXT_INSET = 6
@@ -1109,7 +1110,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         recap = None
         if c.game is not None and c.rules is not None:
-            recap = moves_since_turn(c.game.events, seat, c.rules, c.names, self.curtain.recap_room())
+            recap = moves_since_turn(c.game.events, seat, c.rules, c.names, RECAP_MOVES)
         self.curtain.show_for(name, recap)
 
     def _focus_curtain(self) -> None:
@@ -1132,9 +1133,14 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             self._focus_curtain()
 
-    def _on_curtain_lifted(self, _seat: int) -> None:
+    def _on_curtain_lifted(self, seat: int) -> None:
         self.curtain.hide()
         self.view.setFocus()
+        c = self.controller
+        left = card_left_unseen(c.game.events, seat) if c.game is not None and c.rules is not None else None
+        if left is not None:   # private: said only now the hand is on show to its person
+            self.show_message(arg(self.tr("%1 gets the top card of the pile: %2."), c.names[seat],
+                                  card_name(left.card, c.rules.deck.style)))
 
     def _on_hand_summary(self, event: HandEnded) -> None:
         rules = self.controller.rules

@@ -58,7 +58,8 @@ def rule_reason(error: RuleError) -> str:
     reasons: dict[str, Callable[[], str]] = {
         "key_not_text": lambda: _tr("Keys must be text."),
         "group_not_object": lambda: arg(_tr("Must be an object with its own keys, not %1."), p["got"]),
-        "unknown_key": lambda: _tr("This key is unknown."),
+        "unknown_key": lambda: (arg(_tr("This key is unknown: did you mean %1?"), p["close"]) if p.get("close")
+                                else _tr("This key is unknown.")),
         "not_bool": lambda: arg(_tr("Must be true or false, not %1."), p["got"]),
         "not_int": lambda: arg(_tr("Must be a whole number, not %1."), p["got"]),
         "too_small": lambda: arg(_tr("Must be at least %1, not %2."), p["min"], p["got"]),

@@ -191,8 +191,9 @@ class ScoreSheetModel(_EventTableModel):
     def spare_columns(self) -> tuple[tuple[int, ...], ...]:
         # Kept longest: who bid what and the totals. The hand's number is the row's place, its trump
         # is past, made or set shows in the bidder's points, which the totals' steps show too.
+        # The bidder last of all: at 800x600 with long names the last total was still cut off (round 31).
         sides = self.sides
-        return (0,), (3,), (4 + sides,), tuple(range(4, 4 + sides))
+        return (0,), (3,), (4 + sides,), tuple(range(4, 4 + sides)), (1,)
 
     def _handle(self, event: Event) -> None:
         if isinstance(event, Dealt):

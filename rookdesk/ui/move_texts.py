@@ -84,3 +84,18 @@ def moves_since_turn(events: Sequence[Event], seat: int, rules: RuleSet, names: 
     said.reverse()
     earlier = max(0, len(said) - limit)
     return Recap(said[earlier:], earlier, since_deal)
+
+
+def card_left_unseen(events: Sequence[Event], seat: int) -> CardDrawn | None:
+    """The pile's top card the trick's winner left to ``seat`` since its last move in this hand, if any:
+    in hot-seat it went into the hand behind the curtain, and the person coming is told which it is
+    (round 31: only its band in the fan said a card was new)."""
+    for index in range(len(events) - 1, 0, -1):
+        event = events[index]
+        if isinstance(event, (Dealt, Redealt)):
+            return None
+        if isinstance(event, CardDrawn) and event.seat == seat and isinstance(events[index - 1], CardDrawn):
+            return event if event.source != "face_up" else None
+        if isinstance(event, MOVE_EVENTS) and event.seat == seat:
+            return None
+    return None

@@ -425,3 +425,17 @@ def test_a_rules_file_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
     save_rules_file(rules, path)
     path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
     assert load_rules_file(path) == rules
+
+
+@pytest.mark.parametrize("data, key, meant", [
+    ({"rook_rnak": 3.5}, "rook_rnak", "rook_rank"), ({"deck": {"stlye": "rook"}}, "deck.stlye", "deck.style"),
+    ({"bidding": {"mni": 80}}, "bidding.mni", "bidding.min"), ({"colour": "red"}, "colour", None),
+])
+def test_an_unknown_key_names_the_key_it_was_likely_meant_to_be(data: dict, key: str, meant: str | None) -> None:
+    """Round 31: "rook_rnak: This key is unknown." left the family to find the typo themselves."""
+    from rookdesk.ui.messages import rule_reason
+
+    error = refused(data)
+    assert error.key == key and error.code == "unknown_key" and error.params.get("close") == meant
+    reason = rule_reason(error)
+    assert reason == (f"This key is unknown: did you mean {meant}?" if meant else "This key is unknown.")

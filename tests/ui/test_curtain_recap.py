@@ -133,7 +133,66 @@ def test_the_curtain_escapes_names_counts_the_moves_left_out_and_reads_them_out(
                                               "Ann bids 120.")
     curtain.show_for("Ann", Recap([], 0, True))
     assert not curtain.recap.isVisible() and curtain.recap.text() == ""
-    # A short curtain has room for fewer lines.
-    tall = curtain.recap_room()
-    curtain.resize(700, 300)
-    assert curtain.recap_room() < tall
+
+
+def test_a_curtain_made_smaller_keeps_the_newest_moves_in_sight(qtbot) -> None:
+    """Round 31: the window made 800x600 under the curtain cut off the last moves, the very ones missed."""
+    from rookdesk.ui.curtain import Curtain
+    from rookdesk.ui.move_texts import Recap
+
+    curtain = Curtain()
+    qtbot.addWidget(curtain)
+    curtain.resize(900, 700)
+    moves = [f"Player {n % 4} plays Yellow {n}." for n in range(1, 15)]
+    curtain.show_for("Ann", Recap(moves, 0, False))
+    qtbot.waitExposed(curtain)
+
+    def shown() -> list[str]:
+        return curtain.recap.text().split("<br>")[1:]
+
+    tall = shown()
+    assert tall[-1] == moves[-1]
+    for size in ((800, 330), (640, 260), (900, 700)):
+        curtain.resize(*size)
+        qtbot.wait(20)
+        lines = shown()
+        assert lines[-1] == moves[-1]   # the newest always
+        if len(lines) < len(moves):
+            told = int(lines[0].split()[0].strip("("))
+            assert told + len(lines) - 1 == len(moves)   # every move told or counted
+        # The words stay above the button, the button on the curtain.
+        assert curtain.recap.geometry().bottom() < curtain.button.geometry().top()
+        assert curtain.button.geometry().bottom() <= curtain.height()
+    assert shown() == tall
+
+
+def test_the_card_left_behind_the_curtain_is_named_once_the_hand_is_shown(qtbot, tmp_path: Path) -> None:
+    """Round 31: in hot-seat two-handed Rook the person the trick's winner left the pile's card to was never
+    told which card it was, only its band in the fan; the curtain names it not (it is private), the status
+    line does once they lift it."""
+    from rookdesk.ui.move_texts import card_left_unseen
+
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=6)
+    rng = random.Random(5)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.curtain_for is not None or c._holding
+                        or (c.awaiting is not None and c.choice is not None), timeout=20000)
+        if c._holding:
+            c.continue_after_hand()
+            continue
+        if c.curtain_for is not None:
+            seat = c.curtain_for
+            left = card_left_unseen(c.game.events, seat)
+            qtbot.waitUntil(window.curtain.isVisible)
+            if left is not None:
+                name = card_name(left.card, "rook")
+                assert name not in window.curtain.recap.text() and name not in window.statusBar().currentMessage()
+                c.lift_curtain()
+                assert window.statusBar().currentMessage() == f"{NAMES[seat]} gets the top card of the pile: {name}."
+                return
+            c.lift_curtain()
+            continue
+        decide(window, rng)
+    raise AssertionError("no card was left behind a curtain")

@@ -27,6 +27,18 @@ LONG = "Bartholomew Featherstonehaugh-Smythe"
 NAMES = ("South", LONG, "North", "East")
 
 
+def _play_first_hand(qtbot, window) -> None:
+    """The person decides at random until the first hand's summary is up."""
+    c = window.controller
+    rng = random.Random(2)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c._holding or (c.awaiting is not None and c.choice is not None
+                                              and c.inputs[c.awaiting].is_human), timeout=20000)
+        if c._holding:
+            return
+        decide(window, rng)
+
+
 def test_long_names_go_by_their_first_names_in_narrow_places() -> None:
     assert short_names(NAMES) == ("South", "Bartholomew", "North", "East")
     assert short_names(("Anna-Katharina", "Grandma Wilma", "Grandma Wilhelmina")) == (
@@ -59,14 +71,7 @@ def test_the_summary_beside_the_docked_sheet_stays_readable_and_whole(qtbot, tmp
                       [SeatSetup(NAMES[0]), SeatSetup(LONG, "easy"), SeatSetup("North", "easy"),
                        SeatSetup("East", "easy")], seed=4)
     window.score_dock.show()
-    c = window.controller
-    rng = random.Random(2)
-    for _ in range(400):
-        qtbot.waitUntil(lambda: c._holding or (c.awaiting is not None and c.choice is not None
-                                              and c.inputs[c.awaiting].is_human), timeout=20000)
-        if c._holding:
-            break
-        decide(window, rng)
+    _play_first_hand(qtbot, window)
     qtbot.waitUntil(lambda: window.current_panel() is window.summary_panel)
     qtbot.wait(50)
     panel = window.summary_panel
@@ -89,3 +94,18 @@ def test_the_last_trick_names_a_long_name_by_its_first_name(qtbot, tmp_path: Pat
     captions = {label.text(): label.toolTip() for label in dialog.findChildren(QLabel) if label.text() in
                 (*NAMES, "Bartholomew")}
     assert captions == {"South": "", "Bartholomew": LONG, "North": "", "East": ""}
+
+
+def test_both_totals_stay_in_sight_in_the_docked_sheet_of_an_800x600_window(qtbot, tmp_path: Path) -> None:
+    """Round 31: "Bartholomew total" and "Anna-Kathari… total" in the Scores tab, the last total cut off."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(800, 600)
+    window.start_game(short_rules("two-hand-standard", 500),
+                      [SeatSetup(LONG), SeatSetup("Anna-Katharina von Musterhausen", "easy")], seed=4)
+    window.score_dock.show()
+    _play_first_hand(qtbot, window)
+    qtbot.waitUntil(lambda: window.score_model.rowCount() == 1)
+    scores = window.score_tabs.widget(0)
+    qtbot.waitUntil(lambda: scores.horizontalHeader().length() <= scores.viewport().width(), timeout=3000)
+    last = window.score_model.columnCount() - 1
+    assert not scores.isColumnHidden(last) and not scores.isColumnHidden(last - 1)

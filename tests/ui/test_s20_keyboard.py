@@ -214,3 +214,21 @@ def test_the_hot_seat_curtain_hides_the_mark_and_the_next_hand_gets_its_own(qtbo
     qtbot.waitUntil(view.hasFocus, timeout=2000)
     marked = scene.focused_card()
     assert marked is not None and marked in scene.hand_keys(c.awaiting) and scene.card_item(marked).focused
+
+
+def test_escape_or_a_shortcut_over_the_table_marks_no_card_for_a_mouse_player(qtbot, tmp_path: Path) -> None:
+    """Round 31: a mouse player who closed the score sheet with Escape (and pressed Ctrl+Z, Ctrl+,) found a card
+    raised and ringed for Enter at the next turn; only the keys that play make a keyboard player."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=12)
+    c, scene, view = window.controller, window.scene, window.view
+    to_own_play(qtbot, window)
+    window.activateWindow()
+    qtbot.waitUntil(view.hasFocus, timeout=2000)
+    for key, modifiers in ((Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier),
+                           (Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier),
+                           (Qt.Key.Key_Escape, Qt.KeyboardModifier.NoModifier)):
+        QTest.keyClick(view, key, modifiers)
+    assert c.play_card(first_legal(window))   # played without a click, which would drop a mark anyway
+    to_own_play(qtbot, window)
+    assert scene.focused_card() is None

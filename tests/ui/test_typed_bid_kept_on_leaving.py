@@ -49,3 +49,27 @@ def test_leaving_the_box_on_a_legal_amount_says_nothing(qtbot) -> None:
     with qtbot.waitSignal(panel.bidChosen) as blocker:
         panel.bid_button.click()
     assert blocker.args == [125]
+
+
+def test_the_arrows_step_from_a_typed_number_to_the_legal_bids_beside_it(qtbot) -> None:
+    """Round 31: 83 typed (steps of 5) and Up gave 88; from a typed 125 (bids to 120) Up went back to the box's
+    old value while "125 is too high" stayed."""
+    panel, _game = _bid_panel(qtbot)   # bids 50 to 140 in steps of 5
+    panel.activateWindow()
+    qtbot.waitUntil(panel.isActiveWindow)
+    for typed, key, expected in (("83", Qt.Key.Key_Up, 85), ("83", Qt.Key.Key_Down, 80), ("85", Qt.Key.Key_Up, 90),
+                                 ("30", Qt.Key.Key_Up, 50), ("30", Qt.Key.Key_Down, 50),
+                                 ("150", Qt.Key.Key_Down, 140), ("150", Qt.Key.Key_Up, 140)):
+        _type(qtbot, panel, typed)
+        qtbot.keyClick(panel.amount, Qt.Key.Key_Return)   # refused, or bid: either way the box is set again
+        _type(qtbot, panel, typed)
+        if typed != "85":
+            qtbot.keyClick(panel.amount, Qt.Key.Key_Tab)   # the reason stays beside the typed number
+            assert panel.problem.isVisible()
+            panel.amount.setFocus()
+        qtbot.keyClick(panel.amount, key)
+        assert panel.amount.lineEdit().text() == str(expected), (typed, key)
+        assert panel.problem.isHidden(), (typed, key)   # no reason left about a number no longer there
+        with qtbot.waitSignal(panel.bidChosen) as blocker:
+            panel.bid_button.click()
+        assert blocker.args == [expected]

@@ -84,11 +84,9 @@ def rook_rank_sentence(rules: RuleSet) -> str:
     below = [r for r in kept if r < rank]
     above = [r for r in kept if r > rank]
     if not below:
-        return arg(_tr("%1 belongs to the trump suit and ranks below its %2: it is its lowest card."),
-                   rook, label(above[0]))
+        return arg(_tr("%1 belongs to the trump suit as its lowest card, below its %2."), rook, label(above[0]))
     if not above:
-        return arg(_tr("%1 belongs to the trump suit and ranks above its %2: it is its highest card."),
-                   rook, label(below[-1]))
+        return arg(_tr("%1 belongs to the trump suit as its highest card, above its %2."), rook, label(below[-1]))
     return arg(_tr("%1 belongs to the trump suit and ranks between its %2 and its %3."), rook, label(below[-1]),
                label(above[0]))
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QKeySequence, QValidator
-from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QPushButton, QSpinBox, QWidget
 
 from rookdesk.ai.player import Choice
 from rookdesk.engine.actions import Bid, Pass
@@ -30,6 +31,7 @@ class AmountBox(QSpinBox):
     # what the box takes instead (a play tester typed "p" to pass and saw nothing happen).
     keyRefused = Signal(str)
     typedKept = Signal()   # the focus left the box on a number typed (see focusOutEvent)
+    stepped = Signal()     # the arrows, the wheel or Page Up/Down chose an amount (see stepBy)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,11 +48,29 @@ class AmountBox(QSpinBox):
         self.typed = None
         super().setValue(value)
 
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:  # noqa: N802
+        # Qt judges by the value behind a typed number: Down from a typed 30 did nothing at the lowest bid.
+        if self.typed is not None:
+            return QAbstractSpinBox.StepEnabledFlag.StepUpEnabled | QAbstractSpinBox.StepEnabledFlag.StepDownEnabled
+        return super().stepEnabled()
+
     def stepBy(self, steps: int) -> None:
-        # Arrows, Up/Down, Page Up/Down and the wheel step through legal amounts: nothing typed counts.
-        self.typed = None
+        # Arrows, Up/Down, Page Up/Down and the wheel step through legal amounts. From a number typed off the
+        # steps or out of range they go to the legal amounts beside it (round 31: 83 and Up gave 88, and from a
+        # typed 125 Up went back to the box's old value under "125 is too high").
+        typed, self.typed = self.typed, None
         self.touched = True
-        super().stepBy(steps)
+        number = typed.strip() if typed is not None else ""
+        if number.lstrip("-").isdigit():
+            low, step = self.minimum(), self.singleStep()
+            places = (int(number) - low) / step
+            k = (math.floor(places) + steps) if steps > 0 else (math.ceil(places) + steps)
+            target = min(max(low + k * step, low), self.maximum())
+            self.setValue(target)
+            self.lineEdit().setText(self.textFromValue(target))   # even where the value itself is unchanged
+        else:
+            super().stepBy(steps)
+        self.stepped.emit()
 
     def validate(self, text: str, pos: int) -> object:
         # Qt refuses a keystroke that takes the number above the maximum: typing 150 with bids up to 140
@@ -166,6 +186,7 @@ class BidPanel(Panel):
         self.amount.lineEdit().returnPressed.connect(self._enter_pressed)
         self.amount.keyRefused.connect(self._explain_refused_key)
         self.amount.typedKept.connect(self._say_amount_problem)
+        self.amount.stepped.connect(self._clear_problem)
 
     def amount_problem(self) -> str | None:
         """Why the amount in the box is not a bid the person may make now, or ``None`` if it is one."""

@@ -176,6 +176,24 @@ def plain(text: str) -> str:
     return without_mnemonic(text).rstrip().rstrip(":").rstrip()
 
 
+
+class KeepsTypedNumber(QObject):
+    """Leaving a number box on a number out of its range, Qt puts the old value back with its editor's signals
+    blocked: the box read 300 while the page still said "Play to: Must be at least 1, not 0" and OK stayed
+    greyed (round 31). The number typed is put back, so what the box shows is what the page says is wrong."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if (event.type() == QEvent.Type.FocusOut and isinstance(watched, QSpinBox)
+                and not watched.hasAcceptableInput()):
+            edit = watched.findChild(QLineEdit)
+            typed = edit.text()
+            watched.event(event)   # Qt's own handling first: it restores the old value
+            if edit.text() != typed:
+                edit.setText(typed)
+            return True
+        return False
+
+
 class RulesForm(QWidget):
     """Every house rule as a widget. ``rules`` is the valid rule set, or ``None`` with ``error``."""
 
@@ -246,6 +264,7 @@ class RulesForm(QWidget):
         self.spread_spin = QSpinBox()
 
         self._build()
+        self._typed_keeper = KeepsTypedNumber(self)
         self._connect()
         self._wheel_guard = WheelScrollsForm(self)
         for box in self.findChildren(QComboBox) + self.findChildren(QAbstractSpinBox):
@@ -559,6 +578,7 @@ class RulesForm(QWidget):
             # the rules could be played, and the box went back to its old number on leaving (round 28).
             # (The editor's signal: the box's own textChanged stays silent while its text is no number.)
             spin.findChild(QLineEdit).textChanged.connect(lambda _text, spin=spin: self._on_typed(spin))
+            spin.installEventFilter(self._typed_keeper)
         for combo in (self.first_dealer_combo, self.opener_combo, self.all_pass_combo, self.trump_named_combo,
                       self.discard_counters_combo, self.points_to_combo, self.leader_combo, self.made_combo,
                       self.set_combo):

@@ -224,8 +224,11 @@ class TableInput:
         super().helpEvent(event)
 
     def keyPressEvent(self: TableScene, event: QKeyEvent) -> None:  # noqa: N802
-        self._keys_in_use = True   # from the next turn on, it starts with Enter's card marked
         key = event.key()
+        if key in KEYS:
+            # From the next turn on, it starts with Enter's card marked. Only the keys that play: Escape or a
+            # shortcut pressed over the table marked a card for a person playing by mouse (round 31).
+            self._keys_in_use = True
         if key in HOLD_KEYS and event.isAutoRepeat():
             # Enter held a beat too long repeats: the repeats were meant for what the press was for (the
             # trick's look, say), never a choice of the card the next turn marks (round 30).

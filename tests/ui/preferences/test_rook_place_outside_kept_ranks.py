@@ -39,8 +39,8 @@ def test_the_range_message_names_the_one_above_the_fourteen() -> None:
 
 
 @pytest.mark.parametrize("ranks, place, says", [
-    (list(range(5, 15)), 3.5, "ranks below its 5: it is its lowest card."),
-    (list(range(5, 15)), 14.5, "ranks above its 14: it is its highest card."),
+    (list(range(5, 15)), 3.5, "as its lowest card, below its 5."),
+    (list(range(5, 15)), 14.5, "as its highest card, above its 14."),
     ([1, *range(5, 15)], 14.5, "ranks between its 14 and its 1."),
     ([1, 5, 6, 7, 9, 10, 11, 12, 13, 14], 8.5, "ranks between its 7 and its 9."),
 ])
