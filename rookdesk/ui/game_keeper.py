@@ -75,7 +75,12 @@ class HintMarker(QGraphicsPathItem):
     PAD = 6.0   # how far the ring stands off the card's edge: the focus ring inside stays in sight
 
     def __init__(self, card: CardItem) -> None:
-        super().__init__(card)
+        # Made whole before it joins the card (and so the scene): put in the scene by the constructor, it
+        # could be asked its shape half built, and the app aborted with "pure virtual method called"
+        # (round 31: H after the Game menu had taken the focus from the table, the mouse over the hand:
+        # the table took the focus back as the marker went in, and set the cursor of the card under
+        # the mouse, which has the scene find every item there).
+        super().__init__()
         self.card = card
         pen = QPen(HINT_COLOUR, 5)
         pen.setCosmetic(True)
@@ -83,6 +88,7 @@ class HintMarker(QGraphicsPathItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.reshape()
+        self.setParentItem(card)
         # A child moves with its card; only a rise or a new width moves the face inside the card's frame.
         card.faceMoved.connect(self.reshape)
         self._attached = True
