@@ -109,3 +109,29 @@ def test_both_totals_stay_in_sight_in_the_docked_sheet_of_an_800x600_window(qtbo
     qtbot.waitUntil(lambda: scores.horizontalHeader().length() <= scores.viewport().width(), timeout=3000)
     last = window.score_model.columnCount() - 1
     assert not scores.isColumnHidden(last) and not scores.isColumnHidden(last - 1)
+
+
+def test_five_plates_with_long_names_share_the_gaps_between_them(qtbot, tmp_path: Path) -> None:
+    """Round 31: five players beside the docked score sheet, "Maximilian" grew over "Anna-Katharina": both
+    plates took the whole gap between them for their long names."""
+    from rookdesk.engine.phases import Phase
+    from rookdesk.engine.rules import rules_from_dict
+
+    data = preset("partners-cutthroat").to_dict()
+    data.update(name="Five", players=5, partnerships=False, hand_size=8, nest_size=5)
+    window = make_window(qtbot, tmp_path)
+    window.resize(760, 640)
+    names = [LONG, "Anna-Katharina von Musterhausen", "Maximilian", "Guinevere", "Li"]
+    window.start_game(rules_from_dict(data), [SeatSetup(names[0])] + [SeatSetup(n, "easy") for n in names[1:]],
+                      seed=3)
+    c = window.controller
+    rng = random.Random(1)
+    for _ in range(400):
+        qtbot.waitUntil(lambda: c.awaiting is not None and c.choice is not None and c.inputs[c.awaiting].is_human,
+                        timeout=20000)
+        if c.choice.view.phase is Phase.PLAY:
+            break
+        decide(window, rng)
+    qtbot.wait(50)
+    plates = [plate.mapRectToScene(plate.boundingRect()) for plate in window.scene._plates]
+    assert [(i, j) for i in range(5) for j in range(i + 1, 5) if plates[i].intersects(plates[j])] == []

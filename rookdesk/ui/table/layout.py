@@ -486,10 +486,18 @@ def _with_plate_room(place: SeatPlace, seats: list[SeatPlace], badges: tuple[Rec
     width ("Maximiliane" and "annonce 105" on a narrow table): up to the nearest plate or badge level
     with it, growing from the table's edge for a side seat, and both ways about its middle otherwise."""
     plate = place.plate
-    level = [r for r in [s.plate for s in seats if s is not place] + list(badges)
-             if r.y < plate.bottom and plate.y < r.bottom]
-    left_limit = max([margin] + [r.right + gap for r in level if r.right <= plate.x + 1])
-    right_limit = min([width - margin] + [r.x - gap for r in level if r.x >= plate.right - 1])
+
+    def level(r: Rect) -> bool:
+        return r.y < plate.bottom and plate.y < r.bottom
+
+    plates = [s.plate for s in seats if s is not place and level(s.plate)]
+    fixed = [r for r in badges if level(r)]
+    # A neighbouring plate may grow toward this one too: each takes at most half the gap between them
+    # (round 31: five players beside the docked score sheet, "Maximilian" grew over "Anna-Katharina").
+    left_limit = max([margin] + [r.right + gap for r in fixed if r.right <= plate.x + 1]
+                     + [(r.right + plate.x + gap) / 2 for r in plates if r.right <= plate.x + 1])
+    right_limit = min([width - margin] + [r.x - gap for r in fixed if r.x >= plate.right - 1]
+                      + [(r.x + plate.right - gap) / 2 for r in plates if r.x >= plate.right - 1])
     if place.side is Side.LEFT:
         room = right_limit - plate.x
     elif place.side is Side.RIGHT:
