@@ -1247,6 +1247,14 @@
         <translation>%1 gewinnt den Stich.</translation>
     </message>
     <message>
+        <source>%1 gets the top card of the pile: %2.</source>
+        <translation>%1 bekommt die oberste Karte vom Stapel: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of the pile: %2.</source>
+        <translation>%1 nimmt die oberste Karte vom Stapel: %2.</translation>
+    </message>
+    <message>
         <source>the top card of the pile</source>
         <translation>die oberste Karte vom Stapel</translation>
     </message>
@@ -2446,18 +2454,6 @@
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
     <message>
-        <source>%1 wins the trick.</source>
-        <translation>%1 gewinnt den Stich.</translation>
-    </message>
-    <message>
-        <source>%1 gets the top card of the pile: %2.</source>
-        <translation>%1 bekommt die oberste Karte vom Stapel: %2.</translation>
-    </message>
-    <message>
-        <source>%1 takes the top card of the pile: %2.</source>
-        <translation>%1 nimmt die oberste Karte vom Stapel: %2.</translation>
-    </message>
-    <message>
         <source>%1 drew %2</source>
         <translation>%1 zog %2</translation>
     </message>
@@ -2560,10 +2556,6 @@
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
         <translation>%1 gewinnt das Bieten mit %2. Nach diesem Gebot: %3.</translation>
-    </message>
-    <message>
-        <source>%1 wins the bid at %2.</source>
-        <translation>%1 gewinnt das Bieten mit %2.</translation>
     </message>
     <message>
         <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>

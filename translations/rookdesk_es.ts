@@ -1247,6 +1247,14 @@
         <translation>%1 gana la baza.</translation>
     </message>
     <message>
+        <source>%1 gets the top card of the pile: %2.</source>
+        <translation>A %1 le toca la carta superior del mazo: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of the pile: %2.</source>
+        <translation>%1 toma la carta superior del mazo: %2.</translation>
+    </message>
+    <message>
         <source>the top card of the pile</source>
         <translation>la carta superior del mazo</translation>
     </message>
@@ -2446,18 +2454,6 @@
         <translation>Todos pasaron: el mismo repartidor vuelve a repartir.</translation>
     </message>
     <message>
-        <source>%1 wins the trick.</source>
-        <translation>%1 gana la baza.</translation>
-    </message>
-    <message>
-        <source>%1 gets the top card of the pile: %2.</source>
-        <translation>A %1 le toca la carta superior del mazo: %2.</translation>
-    </message>
-    <message>
-        <source>%1 takes the top card of the pile: %2.</source>
-        <translation>%1 toma la carta superior del mazo: %2.</translation>
-    </message>
-    <message>
         <source>%1 drew %2</source>
         <translation>%1 sacó %2</translation>
     </message>
@@ -2560,10 +2556,6 @@
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
         <translation>%1 gana la subasta con %2. Después: %3.</translation>
-    </message>
-    <message>
-        <source>%1 wins the bid at %2.</source>
-        <translation>%1 gana la subasta con %2.</translation>
     </message>
     <message>
         <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>

@@ -1247,6 +1247,14 @@
         <translation>%1 remporte le pli.</translation>
     </message>
     <message>
+        <source>%1 gets the top card of the pile: %2.</source>
+        <translation>%1 reçoit la première carte de la pioche&#x202f;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes the top card of the pile: %2.</source>
+        <translation>%1 prend la première carte de la pioche&#x202f;: %2.</translation>
+    </message>
+    <message>
         <source>the top card of the pile</source>
         <translation>la première carte de la pioche</translation>
     </message>
@@ -2446,18 +2454,6 @@
         <translation>Tout le monde a passé&#x202f;: le même donneur redistribue.</translation>
     </message>
     <message>
-        <source>%1 wins the trick.</source>
-        <translation>%1 remporte le pli.</translation>
-    </message>
-    <message>
-        <source>%1 gets the top card of the pile: %2.</source>
-        <translation>%1 reçoit la première carte de la pioche&#x202f;: %2.</translation>
-    </message>
-    <message>
-        <source>%1 takes the top card of the pile: %2.</source>
-        <translation>%1 prend la première carte de la pioche&#x202f;: %2.</translation>
-    </message>
-    <message>
         <source>%1 drew %2</source>
         <translation>%1 a tiré %2</translation>
     </message>
@@ -2560,10 +2556,6 @@
     <message>
         <source>%1 wins the bid at %2. After that bid: %3.</source>
         <translation>%1 remporte les enchères à %2. Ensuite&#x202f;: %3.</translation>
-    </message>
-    <message>
-        <source>%1 wins the bid at %2.</source>
-        <translation>%1 remporte les enchères à %2.</translation>
     </message>
     <message>
         <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>

@@ -29,7 +29,9 @@ from rookdesk.ui.game_keeper import GameKeeper, same_file
 from rookdesk.ui.greyed_keys import answer_while_greyed
 from rookdesk.ui.last_game import last_rules, remember, seats_from_settings
 from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
-from rookdesk.ui.move_texts import card_left_unseen, move_text, moves_since_turn
+from rookdesk.ui.move_texts import (
+    bid_won_text, card_left_unseen, move_text, moves_since_turn, own_draw_text, trick_won_text,
+)
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.panels.base import Panel
@@ -940,7 +942,7 @@ class MainWindow(QMainWindow):
             after = self._calls_after_the_high_bid()
             self._bid_won_said = (arg(self.tr("%1 wins the bid at %2. After that bid: %3."), names[event.seat],
                                       event.amount, after) if after
-                                  else arg(self.tr("%1 wins the bid at %2."), names[event.seat], event.amount))
+                                  else bid_won_text(event, names))
             self.show_message(self._bid_won_said)
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
@@ -955,7 +957,7 @@ class MainWindow(QMainWindow):
     def _say_trick_won(self, winner: int) -> None:
         """Who won the trick the table now shows, in words as well as drawn: the status line reaches screen
         readers."""
-        won = arg(self.tr("%1 wins the trick."), self.controller.names[winner])
+        won = trick_won_text(winner, self.controller.names)
         # Until the next trick is led: beside that trick it would read as its result.
         self.show_until_next_move(won)
         # While the finished trick is on show nobody is to act: the next turn names the next player
@@ -1000,9 +1002,7 @@ class MainWindow(QMainWindow):
         if event.source == "face_up":
             said = move_text(event, c.rules, c.names, before)   # everyone saw that card
         else:
-            text = (self.tr("%1 gets the top card of the pile: %2.") if isinstance(before, CardDrawn)
-                    else self.tr("%1 takes the top card of the pile: %2."))
-            said = arg(text, c.names[event.seat], card_name(event.card, c.rules.deck.style))
+            said = own_draw_text(event, c.rules, c.names, isinstance(before, CardDrawn))
         # For a while, not until the next move: that is the trick's winner leading at once.
         self.show_message(said)
 
@@ -1139,8 +1139,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         left = card_left_unseen(c.game.events, seat) if c.game is not None and c.rules is not None else None
         if left is not None:   # private: said only now the hand is on show to its person
-            self.show_message(arg(self.tr("%1 gets the top card of the pile: %2."), c.names[seat],
-                                  card_name(left.card, c.rules.deck.style)))
+            self.show_message(own_draw_text(left, c.rules, c.names, True))
 
     def _on_hand_summary(self, event: HandEnded) -> None:
         rules = self.controller.rules

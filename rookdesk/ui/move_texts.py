@@ -43,6 +43,21 @@ def move_text(event: Event, rules: RuleSet, names: Sequence[str], after: Event |
     return ""
 
 
+def bid_won_text(event: BidWon, names: Sequence[str]) -> str:
+    return arg(tr("%1 wins the bid at %2."), names[event.seat], event.amount)
+
+
+def trick_won_text(winner: int, names: Sequence[str]) -> str:
+    return arg(tr("%1 wins the trick."), names[winner])
+
+
+def own_draw_text(event: CardDrawn, rules: RuleSet, names: Sequence[str], left: bool) -> str:
+    """A draw from the pile for the person who drew it, the card named: private, never on a curtain.
+    ``left``: the card the trick's winner left them ("gets"), not their own choice ("takes")."""
+    text = tr("%1 gets the top card of the pile: %2.") if left else tr("%1 takes the top card of the pile: %2.")
+    return arg(text, names[event.seat], card_name(event.card, rules.deck.style))
+
+
 class Recap(NamedTuple):
     """The moves someone coming to the computer missed: the latest ``lines``, oldest first."""
 
@@ -74,9 +89,9 @@ def moves_since_turn(events: Sequence[Event], seat: int, rules: RuleSet, names: 
                 break
             text = move_text(event, rules, names, before)
         elif isinstance(event, BidWon):
-            text = arg(tr("%1 wins the bid at %2."), names[event.seat], event.amount)
+            text = bid_won_text(event, names)
         elif isinstance(event, TrickWon):
-            text = arg(tr("%1 wins the trick."), names[event.winner])
+            text = trick_won_text(event.winner, names)
         else:
             continue
         if text:
