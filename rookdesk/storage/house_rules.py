@@ -311,15 +311,17 @@ class HouseRulesLibrary:
                 n += 1
 
     @staticmethod
-    def export_file(rules: RuleSet, path: str | Path) -> Path:
+    def export_file(rules: RuleSet, path: str | Path, automatic_max: bool = False) -> Path:
         """Write ``rules`` as a complete house-rules file (``.rookrules`` added unless it ends in
-        ``.rookrules`` or ``.json``)."""
+        ``.rookrules`` or ``.json``). ``automatic_max``: the highest bid is the computed default, so the
+        file leaves ``bidding.max`` out and a reader computes it again for the rules as they then are (a
+        card's points edited by hand made an exported 150 more than the points available: round 32)."""
         path = Path(path)
         if path.suffix.lower() not in (SHARED_SUFFIX, RULES_SUFFIX):
             path = path.with_name(path.name + SHARED_SUFFIX)
         mode = mode_for(path)
         try:
-            write_rules_file(rules, path)
+            write_rules_file(rules, path, automatic_max)
         except OSError as exc:
             raise HouseRulesError(f"Cannot write {path.name}: {exc.strerror or exc}", "write_failed", file=path.name, reason=str(exc.strerror or exc),
                                   errno=exc.errno) from None
@@ -345,12 +347,15 @@ class HouseRulesLibrary:
                                   reason=str(exc.strerror or exc), errno=exc.errno) from None
 
 
-def rules_file_text(rules: RuleSet) -> str:
-    """A complete house-rules file's text: accents and other letters as they are ("¡tres"), not as
+def rules_file_text(rules: RuleSet, automatic_max: bool = False) -> str:
+    """A complete house-rules file's text (without ``bidding.max`` where it is the computed default,
+    ``automatic_max``): accents and other letters as they are ("¡tres"), not as
     ``\\u00a1`` escapes, so the file reads and edits by hand in any text editor. JSON is UTF-8
     (RFC 8259) and the reader takes escapes too. A name holding half a UTF-16 pair (possible only
     through an escape in the file it came from) cannot be UTF-8, so such rules keep their escapes."""
     data = rules.to_dict()
+    if automatic_max:
+        del data["bidding"]["max"]
     text = json.dumps(data, indent=2, ensure_ascii=False)
     try:
         text.encode("utf-8")
@@ -359,9 +364,9 @@ def rules_file_text(rules: RuleSet) -> str:
     return text + "\n"
 
 
-def write_rules_file(rules: RuleSet, path: Path) -> None:
+def write_rules_file(rules: RuleSet, path: Path, automatic_max: bool = False) -> None:
     """Write a complete house-rules file as UTF-8 text (atomically: a temporary file, then rename)."""
-    write_text_atomic(path, rules_file_text(rules))
+    write_text_atomic(path, rules_file_text(rules, automatic_max))
 
 
 # Characters Windows (and FAT or exFAT memory sticks anywhere) refuse in a file name, control characters too.

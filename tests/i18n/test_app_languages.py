@@ -18,7 +18,7 @@ from typing import Callable
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QApplication, QDockWidget, QGroupBox, QLabel, QMenu, QMenuBar,
+    QAbstractButton, QAbstractItemView, QApplication, QDialog, QDockWidget, QGroupBox, QLabel, QMenu, QMenuBar,
     QMessageBox, QTabBar, QTextEdit, QWidget,
 )
 
@@ -137,7 +137,12 @@ def walk(tmp_path: Path, keep: list[QWidget]) -> Texts:
         stop(f"preferences {index}", prefs)
     prefs.language_page.combo.setCurrentIndex(prefs.language_page.combo.count() - 1)  # the restart note
     stop(f"preferences {prefs.tabs.count() - 1}", prefs)
-    prefs.close()
+    prefs.close()                                   # a language chosen, not applied: asked first
+    assert prefs.discard_box is not None
+    stop("preferences, the changes not applied", prefs.discard_box)
+    prefs.discard_box.escapeButton().click()         # Go back
+    shooter.pump(5)
+    QDialog.reject(prefs)
     statistics = w.keeper.show_statistics()
     assert statistics is not None
     stop("statistics", statistics)

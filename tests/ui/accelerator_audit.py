@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QCheckBox, QComboBox,
+    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QApplication, QCheckBox, QComboBox, QDialog,
     QGraphicsView, QGroupBox, QHeaderView, QLabel, QLineEdit, QMenu, QMenuBar, QMessageBox, QPlainTextEdit,
     QRadioButton,
     QScrollBar, QTabBar, QTextEdit, QWidget,
@@ -440,8 +440,14 @@ def _dialogs(window: MainWindow, store: SettingsStore, tmp: Path) -> Iterator[Sc
         combo.setCurrentIndex(combo.findData("standard"))
         pump()
         yield Screen("preferences page 0, standard deck", prefs)
+        prefs.close()   # with the change not applied it asks first
+        pump()
+        assert prefs.discard_box is not None
+        yield Screen("preferences, changes not applied", prefs.discard_box)
     finally:
-        prefs.close()
+        if prefs.discard_box is not None:
+            prefs.discard_box.done(0)
+        QDialog.reject(prefs)
         prefs.deleteLater()
 
     statistics = window.keeper.show_statistics()

@@ -27,7 +27,7 @@ SCREENS = (
     "main window", "bid panel", "trump panel", "nest panel", "draw panel", "hand summary", "last hand's summary",
     "game over", "score sheet", "welcome with a menu action", "curtain", "new game", "preferences page 0",
     "preferences page 1", "preferences page 2", "preferences page 3", "preferences page 0, standard deck",
-    "statistics", "rules help", "last trick", "about", "abandon game", "resume game",
+    "preferences, changes not applied", "statistics", "rules help", "last trick", "about", "abandon game", "resume game",
 )
 @pytest.fixture(scope="module")
 def english(qapp, tmp_path_factory: pytest.TempPathFactory) -> Audit:
@@ -38,7 +38,7 @@ def test_the_walk_reaches_every_screen(english: Audit) -> None:
     assert english.screens == SCREENS
     # Screens with something to press were really looked at.
     for screen in ("bid panel", "trump panel", "draw panel", "hand summary", "last hand's summary", "game over", "curtain", "new game",
-                   "preferences page 0", "statistics", "rules help", "abandon game", "resume game"):
+                   "preferences page 0", "preferences, changes not applied", "statistics", "rules help", "abandon game", "resume game"):
         assert english.controls[screen] > 0, screen
 
 

@@ -12,8 +12,10 @@ new language is used from the next start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QVBoxLayout, QWidget
+from typing import Any
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from rookdesk.engine.errors import RuleError
 from rookdesk.engine.presets import PRESETS
@@ -102,6 +104,8 @@ class PreferencesDialog(QDialog):
         self.table_page.set_deck_style(self.rules_page.form.data()["deck"]["style"])
         self.players_page.set_players(self.rules_page.form.players_spin.value())
         self._on_validity()
+        self._applied_values = self._page_values()
+        self.discard_box: QMessageBox | None = None
         self._focus_frames = keep_focus_frames(self)
         self._fit_to_screen()
 
@@ -145,6 +149,7 @@ class PreferencesDialog(QDialog):
         self.store.save(self.settings)
         self.rules_page.applied(rules)
         self.rules_page.form.set_seat_names(self.settings.seat_names)
+        self._applied_values = self._page_values()
         self.settingsChanged.emit(self.settings)
         self.rulesChanged.emit(rules)
         return True
@@ -152,6 +157,54 @@ class PreferencesDialog(QDialog):
     def accept(self) -> None:
         if self.apply():
             super().accept()
+
+    def _page_values(self) -> dict[str, Any]:
+        return {**self.players_page.values(), **self.table_page.values(), **self.language_page.values()}
+
+    def has_unapplied_changes(self) -> bool:
+        """Whether a page shows something that neither OK nor Apply has taken (rules typed for an hour
+        among them)."""
+        return self.rules_page.has_changes() or self._page_values() != self._applied_values
+
+    def reject(self) -> None:
+        """Cancel, Escape or the window's close button: with changes not applied, ask first (they were
+        dropped without a word)."""
+        if self.discard_box is not None:
+            return
+        if not self.has_unapplied_changes():
+            super().reject()
+            return
+        self.discard_box = self._ask_to_discard()
+
+    def _ask_to_discard(self) -> QMessageBox:
+        """Apply the changes and close, close without them, or go back to them. Window-modal, not blocking."""
+        title = self.tr("Apply the changes?")
+        box = QMessageBox(QMessageBox.Icon.Question, title, self.tr("Apply your changes before closing Preferences?"),
+                          QMessageBox.StandardButton.NoButton, self)
+        can_apply = self.can_apply()
+        box.setInformativeText(self.tr("If you close without applying them, they are lost.") if can_apply else
+                               self.tr("They cannot be applied as they are: the house rules cannot be played, "
+                                       "or a name cannot be used. If you close now, they are lost."))
+        apply = box.addButton(self.tr("&Apply"), QMessageBox.ButtonRole.AcceptRole)
+        apply.setEnabled(can_apply)
+        discard = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        back = box.addButton(self.tr("&Go back"), QMessageBox.ButtonRole.RejectRole)
+        box.setEscapeButton(back)
+        box.setDefaultButton(apply if can_apply else back)
+        box.setAccessibleName(title)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+
+        def finished() -> None:
+            self.discard_box = None
+            box.deleteLater()
+            if box.clickedButton() is apply:
+                self.accept()
+            elif box.clickedButton() is discard:
+                super(PreferencesDialog, self).reject()
+
+        box.finished.connect(finished)
+        box.open()
+        return box
 
     def restore_page_defaults(self) -> None:
         page = self.tabs.currentWidget()

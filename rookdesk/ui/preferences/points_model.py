@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractItemDelegate, QSpinBox, QStyledItemDelega
 
 from rookdesk.engine.cards import ROOK_ID, rank_from_label, rank_label, ranks_of
 from rookdesk.storage.house_rules import MAX_RULE_NUMBER
+from rookdesk.ui.number_keys import RefusedKeys
 
 CARD_COLUMN = 0
 POINTS_COLUMN = 1
@@ -164,6 +165,7 @@ class PointsDelegate(QStyledItemDelegate):
         editor = QSpinBox(parent)
         editor.setRange(0, MAX_RULE_NUMBER)
         editor.setAccessibleName(self.tr("Points"))
+        editor.installEventFilter(RefusedKeys(editor))   # "-5" typed became 5 without a word (round 32)
         return editor
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)

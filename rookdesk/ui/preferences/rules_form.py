@@ -44,6 +44,7 @@ from rookdesk.ui.preferences.points_model import POINTS_COLUMN, PointsDelegate, 
 from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic_max, validate
 from rookdesk.ui.last_game import table_names
 from rookdesk.ui.messages import rule_error_text, rule_reason
+from rookdesk.ui.number_keys import RefusedKeys
 from rookdesk.ui.texts import rules_title, without_mnemonic
 
 ERROR_COLOUR = "#c62828"
@@ -265,6 +266,7 @@ class RulesForm(QWidget):
 
         self._build()
         self._typed_keeper = KeepsTypedNumber(self)
+        self._refused_keys = RefusedKeys(self)
         self._connect()
         self._wheel_guard = WheelScrollsForm(self)
         for box in self.findChildren(QComboBox) + self.findChildren(QAbstractSpinBox):
@@ -579,6 +581,7 @@ class RulesForm(QWidget):
             # (The editor's signal: the box's own textChanged stays silent while its text is no number.)
             spin.findChild(QLineEdit).textChanged.connect(lambda _text, spin=spin: self._on_typed(spin))
             spin.installEventFilter(self._typed_keeper)
+            spin.installEventFilter(self._refused_keys)
         for combo in (self.first_dealer_combo, self.opener_combo, self.all_pass_combo, self.trump_named_combo,
                       self.discard_counters_combo, self.points_to_combo, self.leader_combo, self.made_combo,
                       self.set_combo):

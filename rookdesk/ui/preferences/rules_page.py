@@ -768,7 +768,7 @@ class HouseRulesPage(QWidget):
             return self._fail(self.tr("Cannot export"), self.tr("These rules cannot be played, so they "
                                                                   "cannot be exported."))
         try:
-            self.library.export_file(rules, path)
+            self.library.export_file(rules, path, automatic_max=self.form.automatic_max)
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot export"), self._library_message(error))
         RuleFilesFolder.remember(path)

@@ -68,6 +68,8 @@ def test_cancel_stores_nothing(qtbot, dialog: PreferencesDialog, settings_path: 
     dialog.rules_page.form.target_spin.setValue(100)
     with qtbot.assertNotEmitted(dialog.settingsChanged), qtbot.assertNotEmitted(dialog.rulesChanged):
         dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+        drop = next(button for button in dialog.discard_box.buttons() if "Discard" in button.text())
+        drop.click()                                   # asked about the changes: they are dropped
     assert SettingsStore(settings_path).load() == DEFAULTS
 
 

@@ -241,3 +241,27 @@ def test_a_file_that_cannot_be_imported_is_refused_before_edits_are_asked_about(
     assert problem is not None and messages.shown[-1] == ("Cannot import", problem)
     assert asked == [] and page.form.target_spin.value() == 350
     assert page.import_from(tmp_path / "nowhere.rookrules") is not None and asked == []
+
+
+def test_an_automatic_highest_bid_is_left_out_of_the_exported_file(dialog: PreferencesDialog, tmp_path: Path) -> None:
+    """Round 32: exported with Maximum bid "Automatic" (150), the file said "max": 150; the bird's points
+    changed from 25 to 10 by hand, the import refused 150 as more than the 140 points available."""
+    page = dialog.rules_page
+    page.start_from(Source(BUILT_IN, "partners-cutthroat"))
+    page.form.name_edit.setText("Miller rules")
+    assert page.form.automatic_max
+    page.choose_save_path = lambda: str(tmp_path / "miller.rookrules")
+    assert page.export_chosen() is None
+    data = json.loads((tmp_path / "miller.rookrules").read_text(encoding="utf-8"))
+    assert "max" not in data["bidding"] and data["bidding"]["min"] == page.rules.bidding.min
+    assert load_rules_file(tmp_path / "miller.rookrules") == page.rules    # read back as it was
+    data["points"]["ROOK"] -= 15                                              # edited by hand
+    (tmp_path / "miller.rookrules").write_text(json.dumps(data), encoding="utf-8")
+    edited = load_rules_file(tmp_path / "miller.rookrules")
+    assert edited.bidding.max == page.rules.bidding.max - 15                 # 200 - 15 points, a multiple of 5
+
+    # A highest bid of the family's own is written as it is.
+    page.form.max_auto_box.setChecked(False)
+    page.form.max_spin.setValue(page.form.max_spin.value() - 20)
+    assert page.export_chosen() is None
+    assert json.loads((tmp_path / "miller.rookrules").read_text(encoding="utf-8"))["bidding"]["max"] == page.rules.bidding.max

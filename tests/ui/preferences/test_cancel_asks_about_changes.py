@@ -1,0 +1,93 @@
+"""Cancel, Escape or the close button with changes not applied asks first (they were dropped silently)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from rookdesk.storage.settings import SettingsStore
+from rookdesk.ui.preferences import PreferencesDialog
+
+
+def _shown(qtbot, dialog: PreferencesDialog) -> PreferencesDialog:
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def _button(box: QMessageBox, text: str):
+    return next(button for button in box.buttons() if button.text().replace("&", "") == text)
+
+
+def test_cancel_without_changes_closes_at_once(qtbot, dialog: PreferencesDialog) -> None:
+    _shown(qtbot, dialog)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    assert dialog.discard_box is None and not dialog.isVisible()
+    assert dialog.result() == PreferencesDialog.DialogCode.Rejected
+
+
+def test_escape_with_rule_edits_asks_and_go_back_keeps_them(qtbot, dialog: PreferencesDialog) -> None:
+    _shown(qtbot, dialog)
+    dialog.rules_page.form.target_spin.setValue(420)
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    box = dialog.discard_box
+    assert box is not None and dialog.isVisible()
+    assert box.defaultButton() is _button(box, "Apply")
+    QTest.keyClick(box, Qt.Key.Key_Escape)                 # Escape in the question goes back
+    qtbot.waitUntil(lambda: dialog.discard_box is None)
+    assert dialog.isVisible()
+    assert dialog.rules_page.form.target_spin.value() == 420
+
+
+def test_discard_closes_without_saving(qtbot, dialog: PreferencesDialog, settings_path: str) -> None:
+    _shown(qtbot, dialog)
+    before = SettingsStore(settings_path).load()
+    dialog.players_page.name_edits[0].setText("Grandma")
+    dialog.close()                                         # the window's close button
+    box = dialog.discard_box
+    assert box is not None and dialog.isVisible()
+    _button(box, "Discard").click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert dialog.result() == PreferencesDialog.DialogCode.Rejected
+    assert SettingsStore(settings_path).load() == before
+
+
+def test_apply_in_the_question_applies_and_closes(qtbot, dialog: PreferencesDialog, settings_path: str) -> None:
+    _shown(qtbot, dialog)
+    announced = []
+    dialog.rulesChanged.connect(announced.append)
+    dialog.rules_page.form.target_spin.setValue(420)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    _button(dialog.discard_box, "Apply").click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert dialog.result() == PreferencesDialog.DialogCode.Accepted
+    assert [rules.target for rules in announced] == [420]
+    assert SettingsStore(settings_path).load().last_rules["target"] == 420
+
+
+def test_changes_that_cannot_be_applied_offer_only_to_drop_or_go_back(qtbot, dialog: PreferencesDialog) -> None:
+    _shown(qtbot, dialog)
+    names = dialog.players_page.name_edits
+    names[1].setText(names[0].text())                      # two seats of one name
+    assert not dialog.can_apply()
+    dialog.reject()
+    box = dialog.discard_box
+    assert not _button(box, "Apply").isEnabled()
+    assert box.defaultButton() is _button(box, "Go back")
+    assert "cannot be applied" in box.informativeText()
+    dialog.reject()                                        # asked again while the question is up: one box
+    assert dialog.discard_box is box
+    _button(box, "Go back").click()
+    qtbot.waitUntil(lambda: dialog.discard_box is None)
+
+
+def test_after_apply_cancel_closes_without_asking(qtbot, dialog: PreferencesDialog) -> None:
+    _shown(qtbot, dialog)
+    dialog.rules_page.form.target_spin.setValue(420)
+    dialog.table_page.dim_box.setChecked(not dialog.table_page.dim_box.isChecked())
+    assert dialog.has_unapplied_changes()
+    assert dialog.apply()
+    assert not dialog.has_unapplied_changes()
+    dialog.reject()
+    assert dialog.discard_box is None and not dialog.isVisible()
