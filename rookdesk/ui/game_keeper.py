@@ -400,9 +400,21 @@ class GameKeeper(QObject):
         if game is None or not self.can_undo_here() or not self.history.can_undo(game, self._shown()):
             return
         # In hot-seat, a person taking back their own decision is not asked to pass the screen to themselves.
+        taken_back = self._last_decider(game)
         self.load(self.history.undo(game, self._shown()), self.game_id, keep_history=True,
                   at_screen=self.controller.shown)
-        self.window.show_until_next_move(self.tr("Your last decision was taken back."))
+        if len(self.controller.human_seats) > 1 and taken_back is not None:
+            # Anyone at the table may press Ctrl+Z: everyone is told whose decision went (round 32: the
+            # curtain for the next person came up and cleared the line, so nobody was told).
+            self.window.show_to_everyone(arg(self.tr("%1's last decision was taken back."),
+                                             self.controller.names[taken_back]), until_next_move=True)
+        else:
+            self.window.show_until_next_move(self.tr("Your last decision was taken back."))
+
+    def _last_decider(self, game: Game) -> int | None:
+        """The person whose decision Undo takes back in ``game``."""
+        people = self.history.human_seats
+        return next((action.seat for action in reversed(game.actions) if action.seat in people), None)
 
     def redo(self) -> None:
         game = self.controller.game
@@ -420,7 +432,12 @@ class GameKeeper(QObject):
 
     def refuse_undo(self) -> None:
         """Ctrl+Z with Undo greyed out: say why on the status line, as the greyed item's tooltip does
-        (a keyboard player pressing the key saw nothing happen, and no tooltip)."""
+        (a keyboard player pressing the key saw nothing happen, and no tooltip). Undo greyed out by a
+        state since changed (hot-seat undo just switched on) takes back as the item now would."""
+        self.update_actions()
+        if self.undo_action.isEnabled():
+            self.undo()
+            return
         self.window.show_until_next_move(self.why_no_undo())
 
     def why_no_undo(self) -> str:
@@ -446,6 +463,11 @@ class GameKeeper(QObject):
             return self.tr("Cannot undo: a new face-up card has been turned on the draw pile.")
         if stopped is Reveal.DEAL:
             return self.tr("Cannot undo: the cards of a new deal have been seen.")
+        game = self.controller.game
+        decider = self._last_decider(game) if game is not None and len(self.controller.human_seats) > 1 else None
+        if decider is not None:
+            return arg(self.tr("Take back the last decision of %1 (and the computers' after it)"),
+                       self.controller.names[decider])
         return self.tr("Take back your last decision (and the computers' after it)")
 
     def undo_stopped_by(self) -> Reveal | None:

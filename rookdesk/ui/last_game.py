@@ -66,5 +66,13 @@ def remember(settings: AppSettings, rules: RuleSet, seats: list[SeatSetup]) -> A
     kinds = list(settings.seat_kinds) + ["normal"] * MAX_SEATS
     for i, seat in enumerate(seats):
         names[i], kinds[i] = seat.name, seat.kind
+    # The computers of a larger table next time play as this game's did, where they all played alike: after a
+    # two-handed game against Hard, the four-handed one had West on Hard and North and East on Normal (round 32).
+    levels = {seat.kind for seat in seats if seat.kind != "human"}
+    if len(levels) == 1:
+        level = levels.pop()
+        for i in range(len(seats), MAX_SEATS):
+            if kinds[i] != "human":
+                kinds[i] = level
     return settings.with_changes(last_rules=rules.to_dict(), seat_names=tuple(names[:MAX_SEATS]),
                                  seat_kinds=tuple(kinds[:MAX_SEATS]), first_run=False)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QDockWidget, QLabel, QMainWindow, QStackedLayout, QTabWidget, QWidget, QVBoxLayout,
+    QApplication, QDialog, QDockWidget, QMainWindow, QStackedLayout, QTabWidget, QWidget, QVBoxLayout,
 )
 
 from rookdesk.engine.actions import Action, Bid, NameTrump, Pass
@@ -32,6 +32,7 @@ from rookdesk.ui.models import BidHistoryModel, ScoreSheetModel, TrickLogModel
 from rookdesk.ui.move_texts import (
     bid_won_text, card_left_unseen, move_text, moves_since_turn, own_draw_text, trick_won_text,
 )
+from rookdesk.ui.name_fit import NameFitLabel, fitted, with_first_names
 from rookdesk.ui.result_overlay import ResultOverlay
 from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.panels.base import Panel
@@ -68,6 +69,9 @@ RECAP_MOVES = 40   # the most moves the hot-seat curtain is given to tell; it sh
 # QStatusBar draws its message this far in from its left edge, and its layout leaves 1 px at the right:
 # the whose-turn text on the right gets the same inset (maximised, with no size grip, it touched the edge).
 STATUS_TEXT_INSET = 6
+# The status line's width that is neither the message nor the turn label: their margins, the gap between
+# them and the size grip.
+STATUS_LINE_SPARE = 48
 
 
 def minimum_size(room: QSize | None) -> QSize:
@@ -109,7 +113,7 @@ class MainWindow(QMainWindow):
         self._about_last_move = ""   # a refusal or an undo on the status line, until the next move
         self._computer_move_said = ""   # the last move, when a computer made it (_say_computer_move)
         self._event_before: Event | None = None   # the event shown before the one being shown
-        self._bid_won_said = ""   # the status line's word on the auction's end, kept over a curtain
+        self._for_everyone = ""   # the status line's news for everyone (the auction's end, an undo), kept over a curtain
         self._rules_dialog: RulesHelpDialog | None = None   # Help > Rules, while it is open
         self.store = store
         self.settings = settings if settings is not None else (store.load() if store else AppSettings())
@@ -253,6 +257,15 @@ class MainWindow(QMainWindow):
         self._game_over_panel.newGameRequested.connect(self.show_new_game_dialog)
         for panel in (self._bid_panel, self._trump_panel, self._nest_panel, self._draw_panel, *self._result_panels):
             panel.keyWithheld.connect(self.show_until_next_move)
+        self._name_panels()
+
+    def _name_panels(self) -> None:
+        """Tell the panels built so far and the turn label who plays: a text too wide for its room names them
+        by first names (see NameFitLabel)."""
+        names = self.controller.names
+        for panel in (*self.panel_stack.findChildren(Panel), *self._result_panels):
+            panel.set_names(names)
+        self.turn_label.set_names(names)
 
     # Built on first use or just after the first painted table (see _build_hidden_panels).
     bid_panel: BidPanel = _BuiltLater("_bid_panel")
@@ -492,10 +505,11 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def _build_status_bar(self) -> None:
-        self.turn_label = QLabel(self)
+        self.turn_label = NameFitLabel(self, fit_on_resize=False, wraps=False)
         self.turn_label.setAccessibleName(self.tr("Whose turn"))
         self.turn_label.setContentsMargins(0, 0, STATUS_TEXT_INSET - 1, 0)
         self.statusBar().addPermanentWidget(self.turn_label)
+        self.statusBar().messageChanged.connect(lambda _text: self._fit_turn_label())
 
     def _connect(self) -> None:
         c = self.controller
@@ -532,6 +546,9 @@ class MainWindow(QMainWindow):
         self.curtain.set_colour(settings.table_colour)
         self.controller.set_ai_pause(settings.ai_pause_ms)
         self.controller.ai_think_seconds = settings.ai_think_seconds
+        keeper = getattr(self, "keeper", None)   # none yet while the window is being built
+        if keeper is not None:
+            keeper.update_actions()   # hot-seat undo, switched on or off, applies at once
 
     def _play_card(self, card_id: str) -> None:
         """A card chosen on the table (click, drop, Enter) is played; first asked about when the person
@@ -853,13 +870,34 @@ class MainWindow(QMainWindow):
         """The panel the person is looking at: a results card on the table, else the one below it."""
         return self.results.current() or self.panel_stack.currentWidget()
 
-    def show_message(self, text: str) -> None:
-        self.statusBar().showMessage(text, MESSAGE_MS)
+    def show_message(self, text: str) -> str:
+        """Say ``text`` on the status line, its long names by first names where it would run under the turn
+        label (which then does the same, see _fit_turn_label); the text as shown."""
+        bar, names = self.statusBar(), self.controller.names
+        turn = self.turn_label.fontMetrics().horizontalAdvance(with_first_names(self.turn_label.whole(), names))
+        shown = fitted(text, names, bar.fontMetrics(), bar.width() - STATUS_LINE_SPARE - turn)
+        bar.showMessage(shown, MESSAGE_MS)
+        return shown
 
     def show_until_next_move(self, text: str) -> None:
         """About the last move (a refusal, an undo, a trick won): said until a move is made or a card chosen."""
-        self._about_last_move = text
-        self.show_message(text)
+        self._about_last_move = self.show_message(text)
+
+    def show_to_everyone(self, text: str, until_next_move: bool = False) -> None:
+        """News for every person at the table (the auction's end, a decision taken back): a curtain coming
+        up for the next person leaves it on the status line (round 32: an undo in hot-seat was never said)."""
+        if until_next_move:
+            self.show_until_next_move(text)
+            self._for_everyone = self._about_last_move
+        else:
+            self._for_everyone = self.show_message(text)
+
+    def _fit_turn_label(self) -> None:
+        """Whose turn, in the room the message beside it leaves."""
+        bar = self.statusBar()
+        message = bar.currentMessage()
+        used = bar.fontMetrics().horizontalAdvance(message) if message else 0
+        self.turn_label.fit(bar.width() - STATUS_LINE_SPARE - used)
 
     def _drop_message_about_last_move(self) -> None:
         # "Trump was led: you must play trump" under the next player's turn, "Counters may not be set
@@ -899,6 +937,7 @@ class MainWindow(QMainWindow):
             self.status = self.status.after(event)
         self._show_status_badges()
         self._offer_last_trick(bool(game and any(isinstance(e, TrickWon) for e in game.events)))
+        self._name_panels()
         self._show_panel(self.info_panel)
         self.info_panel.show_text(self.tr("Dealing…"))
         self.statusBar().clearMessage()
@@ -940,10 +979,8 @@ class MainWindow(QMainWindow):
             # With the passes that ended the auction (round 21: the computer's last pass was never seen, the
             # bidder's trump panel came at once); the whole auction is in the score sheet's bids.
             after = self._calls_after_the_high_bid()
-            self._bid_won_said = (arg(self.tr("%1 wins the bid at %2. After that bid: %3."), names[event.seat],
-                                      event.amount, after) if after
-                                  else bid_won_text(event, names))
-            self.show_message(self._bid_won_said)
+            self.show_to_everyone(arg(self.tr("%1 wins the bid at %2. After that bid: %3."), names[event.seat],
+                                      event.amount, after) if after else bid_won_text(event, names))
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
         elif isinstance(event, DealerDrawn):
@@ -1096,7 +1133,7 @@ class MainWindow(QMainWindow):
         won = next((e for e in reversed(game.events) if isinstance(e, (BidWon, Dealt))), None) if game else None
         if isinstance(won, BidWon) and won.forced and won.seat == seat:
             held = arg(self.tr("Everyone else passed: you are held to the minimum bid of %1."), won.amount)
-            panel.set_texts(panel.title.text(), f"{held} {panel.note.text()}".strip())
+            panel.set_texts(panel.title.whole(), f"{held} {panel.note.text()}".strip())
 
     def _on_curtain_requested(self, seat: int) -> None:
         name = self.controller.names[seat]
@@ -1105,7 +1142,7 @@ class MainWindow(QMainWindow):
         self.turn_label.setText(arg(self.tr("Pass to %1"), name))
         # A refusal still on the status line ("you must follow suit…") tells about the last hand shown; who
         # won the bid is everyone's news, and the bidder's first sight of it (round 22: gone as the curtain rose).
-        if self.statusBar().currentMessage() != self._bid_won_said:
+        if self.statusBar().currentMessage() != self._for_everyone:
             self.statusBar().clearMessage()
         c = self.controller
         recap = None
@@ -1123,6 +1160,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._fit_turn_label()
         if event.size().width() > event.oldSize().width() > 0:
             # A window made smaller squeezes the sheet; made larger again, the table took all the room back.
             QTimer.singleShot(0, self, self._fit_score_dock)

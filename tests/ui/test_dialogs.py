@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rookdesk.engine.presets import PRESET_NAMES, preset
+from rookdesk.engine.rules import rules_from_dict
 from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.dialogs.new_game import NewGameDialog
@@ -84,6 +85,19 @@ def test_last_choices_are_remembered(tmp_path):
     assert last_rules(again) == preset("two-hand-standard")
     assert seats_from_settings(again, 2) == seats
     assert not again.first_run
+
+
+def test_a_larger_table_next_has_its_computers_play_as_the_last_game_s_did():
+    """Round 32: after a two-handed game against Hard, the four-handed one offered West on Hard and
+    North and East on Normal; now all three on Hard. Computers of mixed levels, and people, stay as set."""
+    hot_seat = remember(AppSettings(), preset("partners-cutthroat"),
+                        [SeatSetup("Ann"), SeatSetup("Bob", "easy"), SeatSetup("Cy", "human"), SeatSetup("Dee", "easy")])
+    after = remember(hot_seat, preset("two-hand-rook"), [SeatSetup("Ann"), SeatSetup("Bob", "hard")])
+    assert [seat.kind for seat in seats_from_settings(after, 4)] == ["human", "hard", "human", "hard"]
+    three = rules_from_dict({**preset("partners-cutthroat").to_dict(), "name": "Three", "players": 3,
+                             "partnerships": False, "hand_size": 13, "nest_size": 6})
+    mixed = remember(AppSettings(), three, [SeatSetup("Ann"), SeatSetup("Bob", "easy"), SeatSetup("Cy", "hard")])
+    assert [seat.kind for seat in seats_from_settings(mixed, 4)] == ["human", "easy", "hard", "normal"]
 
 
 def test_new_game_dialog_offers_saved_house_rules(qtbot):

@@ -135,3 +135,69 @@ def test_five_plates_with_long_names_share_the_gaps_between_them(qtbot, tmp_path
     qtbot.wait(50)
     plates = [plate.mapRectToScene(plate.boundingRect()) for plate in window.scene._plates]
     assert [(i, j) for i in range(5) for j in range(i + 1, 5) if plates[i].intersects(plates[j])] == []
+
+
+def test_a_panel_title_too_wide_names_players_by_first_names_and_wraps_only_as_a_last_resort(qtbot) -> None:
+    from rookdesk.ui.panels.info import InfoPanel
+
+    panel = InfoPanel()
+    qtbot.addWidget(panel)
+    panel.set_names(NAMES)
+    panel.show_text(f"{LONG}, lead a card", "Drag a card to the middle of the table.")
+    panel.resize(900, 120)
+    panel.show()
+    qtbot.waitExposed(panel)
+    assert panel.title.text() == f"{LONG}, lead a card" and panel.title.toolTip() == ""
+    panel.resize(400, 120)
+    qtbot.waitUntil(lambda: panel.title.text() == "Bartholomew, lead a card")
+    assert not panel.title.wordWrap() and panel.title.toolTip() == f"{LONG}, lead a card"
+    assert panel.title.fontMetrics().horizontalAdvance(panel.title.text()) <= panel.title.contentsRect().width()
+    assert panel.accessibleDescription().startswith(f"{LONG}, lead a card")
+    panel.resize(150, 160)
+    qtbot.waitUntil(panel.title.wordWrap)                  # even the first name's line is too wide: it wraps
+    panel.resize(900, 120)
+    qtbot.waitUntil(lambda: panel.title.text() == f"{LONG}, lead a card" and not panel.title.wordWrap())
+
+
+def test_the_panel_under_the_table_beside_the_docked_sheet_keeps_its_title_whole_in_words(qtbot, tmp_path: Path) -> None:
+    """Round 32: "Bartholomew Featherstonehaugh-Smythe, your ca" at 800x600 with the score sheet docked."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(800, 600)
+    window.start_game(short_rules("partners-cutthroat", 500),
+                      [SeatSetup(LONG), SeatSetup("Wilhelmina Cunningham-Lloyd", "easy"),
+                       SeatSetup("Maximilian Oppenheimer", "easy"), SeatSetup("Anastasia Papadopoulou", "easy")],
+                      seed=7)
+    window.score_dock.show()
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting == 0 and c.choice is not None, timeout=20000)
+    qtbot.wait(50)
+    title = window.current_panel().title
+    assert title.text().startswith("Bartholomew, ") and LONG not in title.text()
+    assert title.fontMetrics().horizontalAdvance(title.text()) <= title.contentsRect().width()
+    window.score_dock.hide()
+    window.resize(1400, 800)
+    qtbot.waitUntil(lambda: title.text().startswith(LONG + ", "))
+
+
+def test_the_status_line_fits_its_message_and_whose_turn_it_is_by_first_names(qtbot, tmp_path: Path) -> None:
+    """Round 32: a long message ran on under "Bartholomew Featherstonehaugh-Smythe to play a card"."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(800, 600)
+    others = ("Wilhelmina Cunningham-Lloyd", "Maximilian Oppenheimer", "Anastasia Papadopoulou")
+    window.start_game(short_rules("partners-cutthroat", 500),
+                      [SeatSetup(LONG)] + [SeatSetup(name, "easy") for name in others], seed=7)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting == 0 and c.choice is not None, timeout=20000)
+    bar, turn = window.statusBar(), window.turn_label
+    assert turn.text().startswith(LONG)                   # room enough beside no message
+    window.show_message(f"{LONG} wins the bid at 105. After that bid: {others[0]} passed, {others[1]} passed.")
+    message = bar.currentMessage()
+    assert message == "Bartholomew wins the bid at 105. After that bid: Wilhelmina passed, Maximilian passed."
+    qtbot.wait(20)
+    used = bar.fontMetrics().horizontalAdvance(message) + turn.fontMetrics().horizontalAdvance(turn.text())
+    assert used <= bar.width() - 40
+    assert turn.text().startswith("Bartholomew ") and turn.toolTip().startswith(LONG)
+    bar.clearMessage()
+    qtbot.waitUntil(lambda: turn.text().startswith(LONG))
+    window.show_message("Trump was led: you must play trump.")
+    assert bar.currentMessage() == "Trump was led: you must play trump."

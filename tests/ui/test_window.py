@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEventLoop, QSettings, QTimer, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLabel
 
 from rookdesk.engine.events import TrickWon
 from rookdesk.engine.presets import preset
@@ -119,7 +119,7 @@ def test_last_trick_and_score_sheet_views(qtbot):
     assert window.last_trick_action.toolTip() == "Last trick"   # Qt's own: the item's text, so no tip shows
     dialog = window.show_last_trick()
     assert dialog is not None and dialog.isVisible()
-    assert window.controller.names[tricks[0].winner] in dialog.findChildren(type(window.turn_label))[0].text()
+    assert window.controller.names[tricks[0].winner] in dialog.findChildren(QLabel)[0].text()
     window.score_action.trigger()
     assert window.score_dock.isVisible()
     window.close()

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from rookdesk.ui.name_fit import NameFitLabel
 from rookdesk.ui.texts import tr, without_mnemonic
 
 # The keyboard's button: the table's gold focus colour, darkened to stand out on the light panel.
@@ -77,7 +79,7 @@ class Panel(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(16, 8, 16, 10)
         outer.setSpacing(4)
-        self.title = QLabel(self)
+        self.title = NameFitLabel(self)
         self.title.setObjectName("panelTitle")
         self.title.setFont(scaled_font(self.title))
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -135,12 +137,16 @@ class Panel(QFrame):
 
     def set_flat(self) -> None:
         """No band look: for a panel shown inside a card of its own."""
-        self.title.setWordWrap(True)   # on a narrow table rather than cut off ("… und ist gescheitert")
+        self.title.wrap_always()   # on a narrow table rather than cut off ("… und ist gescheitert")
         self.setStyleSheet(PANEL_STYLE.replace("border-top: 1px solid palette(mid);", "")
                            .replace("background: palette(window);", "background: transparent;"))
 
+    def set_names(self, names: Sequence[str]) -> None:
+        """The players' names, which the title shortens where the panel is too narrow (see NameFitLabel)."""
+        self.title.set_names(names)
+
     def set_texts(self, title: str, note: str = "") -> None:
-        self.title.setText(title)
+        self.title.set_title(title)
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.setAccessibleDescription(f"{title} {note}".strip())

@@ -745,9 +745,10 @@ class TrickBanner(QGraphicsObject):
     """A short note by a finished trick: who won it. Centred on its position, with a pointer to the card it
     speaks of when it lies apart from it (a label right of the trick read as the right-hand seat's, round 24)."""
 
-    def __init__(self) -> None:
+    def __init__(self, edge: QColor = TURN_GOLD) -> None:
         super().__init__()
         self.text = ""
+        self._edge = QColor(edge)
         self._size = 24.0
         self._width = 0.0
         self._font = QFont()
@@ -835,7 +836,7 @@ class TrickBanner(QGraphicsObject):
             tail.closeSubpath()
             path = path.united(tail)
         painter.fillPath(path, QColor(8, 22, 14, 225))
-        painter.setPen(QPen(TURN_GOLD, 2.0))
+        painter.setPen(QPen(self._edge, 2.0))
         painter.drawPath(path)
         painter.setPen(PLATE_TEXT)
         painter.setFont(self._font)

@@ -36,7 +36,7 @@ from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.table import animation as anim
 from rookdesk.ui.table.animation import AnimationQueue, move_animation, shortest_rotation
 from rookdesk.ui.table.card_item import RING, CardItem
-from rookdesk.ui.table.decor import Badge, CountLabel, DropZone, NamePlate, TrickBanner
+from rookdesk.ui.table.decor import REFUSE_RED, Badge, CountLabel, DropZone, NamePlate, TrickBanner
 from rookdesk.ui.table.felt import Felt
 from rookdesk.ui.table.interaction import Press, TableInput
 from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, relative_seat
@@ -47,6 +47,11 @@ from rookdesk.ui.texts import arg, first_names, side_name, tr
 
 IDLE_BUDGET_S = 0.008   # render work per event-loop turn, so the table never stutters
 KNOWN_SPREAD = 3   # a face-up card in another's hand takes the room of this many backs
+# The note over a card refused (see _show_refusal): how long it stays, its distance from the table's edges
+# and the smallest it may be (smaller, the status line says the reason alone).
+REFUSAL_MS = 4000
+REFUSAL_MARGIN = 6.0
+REFUSAL_LEAST_HEIGHT = 18.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,12 +132,21 @@ class TableScene(TableInput, QGraphicsScene):
         self._drop_zone = DropZone()
         self._pile_count = CountLabel()
         self._trick_banner = TrickBanner()
+        # Why the card just tried may not be played, over that card for a moment: on the status line alone
+        # the reason was missed by a tester whose eyes were on the card flying back (round 32).
+        self._refusal_note = TrickBanner(edge=REFUSE_RED)
+        self._refusal_note.setZValue(2500)   # over the hand's cards
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self.hide_refusal)
+        self.illegalCardTried.connect(self._show_refusal)
         self._trick_winner: str | None = None   # the card marked as the winner of the trick on show
         self._winner_z = 0.0                    # its stacking order before it was raised
         # The draw for the first deal on show: each seat's card before it, and who deals (None: a tie).
         self._draw_items: list[CardItem] = []
         self._draw_winner: int | None = None
-        for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count, self._trick_banner):
+        for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count, self._trick_banner,
+                     self._refusal_note):
             self.addItem(item)
         self.setSceneRect(0, 0, 800, 600)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move a lot
@@ -258,6 +272,7 @@ class TableScene(TableInput, QGraphicsScene):
 
     def set_playable(self, reasons: Mapping[str, str | None] | None) -> None:
         self._playable = dict(reasons) if reasons is not None else None
+        self.hide_refusal()   # about the turn before
         if self._playable is None:
             self._focus = None
         self._apply_marks()
@@ -465,6 +480,7 @@ class TableScene(TableInput, QGraphicsScene):
         return self._rules.players if self._rules else len(self._state.hands) or 4
 
     def _relayout(self) -> None:
+        self.hide_refusal()   # it points at a card that is about to move
         rect = self.sceneRect()
         draw_pile = bool(self._rules and self._rules.draw_pile)
         self._layout = compute_layout(rect.width(), rect.height(), self._players(), draw_pile)
@@ -1036,6 +1052,38 @@ class TableScene(TableInput, QGraphicsScene):
         if item is not None:
             item.set_winner(False)
             item.setZValue(self._winner_z)
+
+    def _show_refusal(self, key: str, reason: str) -> None:
+        """Say ``reason`` over the card ``key``, pointing at it, for REFUSAL_MS (in a smaller type where the
+        table is narrow; where even that would not fit, the status line says it alone)."""
+        item = self._items.get(key)
+        if item is None or not reason:
+            return
+        note, width = self._refusal_note, self.sceneRect().width()
+        size = max(20.0, self._layout.plate_h * 0.9)
+        note.set_text(reason, size)
+        if note.width > width - 2 * REFUSAL_MARGIN:
+            note.set_text(reason, size * (width - 2 * REFUSAL_MARGIN) / note.width)
+        if note.width > width - 2 * REFUSAL_MARGIN or note.boundingRect().height() < REFUSAL_LEAST_HEIGHT:
+            self.hide_refusal()
+            return
+        # Just over the person's own name plate, where the card would have gone: over the hand it hid the
+        # cards' corners, over the plate whose turn it is.
+        card, plate = item.sceneBoundingRect(), self._layout.seats[0].plate
+        half, height = note.width / 2, note.boundingRect().height()
+        x = min(max(plate.x + plate.w / 2, REFUSAL_MARGIN + half), width - REFUSAL_MARGIN - half)
+        note.setPos(x, max(REFUSAL_MARGIN + height / 2, plate.y - height / 2 - REFUSAL_MARGIN))
+        note.point_at(card)
+        note.setVisible(True)
+        self._refusal_timer.start(REFUSAL_MS)
+
+    def hide_refusal(self) -> None:
+        self._refusal_timer.stop()
+        self._refusal_note.setVisible(False)
+
+    def refusal_shown(self) -> str | None:
+        """The reason on show over a card just refused, if any."""
+        return self._refusal_note.text if self._refusal_note.isVisible() else None
 
     def set_trick_label_covered(self, covered: bool) -> None:
         """Leave the won trick's label out while something lies over the table (the hot-seat curtain)."""
