@@ -1293,6 +1293,10 @@
         <source>This choice has just appeared: press Enter again for “%1”.</source>
         <translation>Diese Wahl ist gerade erst erschienen: Drücke noch einmal Enter für „%1“.</translation>
     </message>
+    <message>
+        <source>Only whole numbers from %1 to %2 go here.</source>
+        <translation>Hier sind nur ganze Zahlen von %1 bis %2 möglich.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1583,6 +1587,10 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
+        <source>%1&apos;s last decision was taken back.</source>
+        <translation>Die letzte Entscheidung von %1 wurde zurückgenommen.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no game is being played.</source>
         <translation>Nichts rückgängig zu machen: Es läuft kein Spiel.</translation>
     </message>
@@ -1613,6 +1621,10 @@
     <message>
         <source>Cannot undo: the cards of a new deal have been seen.</source>
         <translation>Rückgängig nicht möglich: Die neu ausgeteilten Karten wurden schon gesehen.</translation>
+    </message>
+    <message>
+        <source>Take back the last decision of %1 (and the computers&apos; after it)</source>
+        <translation>Die letzte Entscheidung von %1 zurücknehmen (und die der Computer danach)</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -1863,7 +1875,7 @@
     </message>
     <message>
         <source>Change</source>
-        <translation>Veränderung</translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3074,6 +3086,34 @@
         <source>&amp;Language</source>
         <translation>Spr&amp;ache</translation>
     </message>
+    <message>
+        <source>Apply the changes?</source>
+        <translation>Änderungen anwenden?</translation>
+    </message>
+    <message>
+        <source>Apply your changes before closing Preferences?</source>
+        <translation>Deine Änderungen anwenden, bevor die Einstellungen schließen?</translation>
+    </message>
+    <message>
+        <source>If you close without applying them, they are lost.</source>
+        <translation>Wenn du schließt, ohne sie anzuwenden, gehen sie verloren.</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: the house rules cannot be played, or a name cannot be used. If you close now, they are lost.</source>
+        <translation>So können sie nicht angewendet werden: Die Hausregeln sind nicht spielbar, oder ein Name ist nicht verwendbar. Wenn du jetzt schließt, gehen sie verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Go back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
@@ -3714,7 +3754,7 @@
 change</source>
         <comment>score sheet heading: the change to a side&apos;s score in that hand, as the hand summary&apos;s Change column; one short word</comment>
         <translation>%1
-Veränderung</translation>
+Änderung</translation>
     </message>
     <message>
         <source>%1: the change to the score in this hand, added to the total (the points taken are the hand summary&apos;s hand total)</source>

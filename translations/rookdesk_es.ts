@@ -1293,6 +1293,10 @@
         <source>This choice has just appeared: press Enter again for “%1”.</source>
         <translation>Esta elección acaba de aparecer: pulsa Intro otra vez para «%1».</translation>
     </message>
+    <message>
+        <source>Only whole numbers from %1 to %2 go here.</source>
+        <translation>Aquí solo caben números enteros del %1 al %2.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1583,6 +1587,10 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <source>%1&apos;s last decision was taken back.</source>
+        <translation>Se ha deshecho la última decisión de %1.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no game is being played.</source>
         <translation>No hay nada que deshacer: no hay ninguna partida en curso.</translation>
     </message>
@@ -1613,6 +1621,10 @@
     <message>
         <source>Cannot undo: the cards of a new deal have been seen.</source>
         <translation>No se puede deshacer: ya se han visto las cartas de un nuevo reparto.</translation>
+    </message>
+    <message>
+        <source>Take back the last decision of %1 (and the computers&apos; after it)</source>
+        <translation>Deshacer la última decisión de %1 (y las del ordenador posteriores)</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3073,6 +3085,34 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Apply the changes?</source>
+        <translation>¿Aplicar los cambios?</translation>
+    </message>
+    <message>
+        <source>Apply your changes before closing Preferences?</source>
+        <translation>¿Aplicar tus cambios antes de cerrar las preferencias?</translation>
+    </message>
+    <message>
+        <source>If you close without applying them, they are lost.</source>
+        <translation>Si cierras sin aplicarlos, se perderán.</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: the house rules cannot be played, or a name cannot be used. If you close now, they are lost.</source>
+        <translation>No se pueden aplicar tal como están: las reglas de la casa no se pueden jugar, o un nombre no se puede usar. Si cierras ahora, se perderán.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Aplicar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Go back</source>
+        <translation>&amp;Volver</translation>
     </message>
 </context>
 <context>

@@ -1293,6 +1293,10 @@
         <source>This choice has just appeared: press Enter again for “%1”.</source>
         <translation>Ce choix vient d’apparaître&#x202f;: appuyez de nouveau sur Entrée pour «&#x202f;%1&#x202f;».</translation>
     </message>
+    <message>
+        <source>Only whole numbers from %1 to %2 go here.</source>
+        <translation>Seuls les nombres entiers de %1 à %2 sont acceptés ici.</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -1583,6 +1587,10 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
+        <source>%1&apos;s last decision was taken back.</source>
+        <translation>La dernière décision de %1 a été reprise.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no game is being played.</source>
         <translation>Rien à annuler&#x202f;: aucune partie n’est en cours.</translation>
     </message>
@@ -1613,6 +1621,10 @@
     <message>
         <source>Cannot undo: the cards of a new deal have been seen.</source>
         <translation>Annulation impossible&#x202f;: les cartes d’une nouvelle donne ont été vues.</translation>
+    </message>
+    <message>
+        <source>Take back the last decision of %1 (and the computers&apos; after it)</source>
+        <translation>Reprendre la dernière décision de %1 (et celles de l’ordinateur qui ont suivi)</translation>
     </message>
     <message>
         <source>The game could not be saved.</source>
@@ -3073,6 +3085,34 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Apply the changes?</source>
+        <translation>Appliquer les modifications&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Apply your changes before closing Preferences?</source>
+        <translation>Appliquer vos modifications avant de fermer les préférences&#x202f;?</translation>
+    </message>
+    <message>
+        <source>If you close without applying them, they are lost.</source>
+        <translation>Si vous fermez sans les appliquer, elles seront perdues.</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: the house rules cannot be played, or a name cannot be used. If you close now, they are lost.</source>
+        <translation>Elles ne peuvent pas être appliquées telles quelles&#x202f;: les règles maison ne sont pas jouables, ou un nom n’est pas utilisable. Si vous fermez maintenant, elles seront perdues.</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>A&amp;ppliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>A&amp;bandonner</translation>
+    </message>
+    <message>
+        <source>&amp;Go back</source>
+        <translation>&amp;Revenir</translation>
     </message>
 </context>
 <context>
