@@ -847,9 +847,19 @@
         <translation>Trumpf: %1</translation>
     </message>
     <message>
+        <source>Taken: %1, bid made</source>
+        <comment>the bid badge, under the bid: the points the bidder and partner took this hand, which reach their bid</comment>
+        <translation>Erzielt: %1, Gebot erfüllt</translation>
+    </message>
+    <message>
         <source>Taken: %1 of %2</source>
         <comment>the bid badge, under the bid: the points the bidder and partner took this hand, of their bid</comment>
         <translation>Erzielt: %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, bid made</source>
+        <comment>the bid badge: the points the bidder and partner took this hand, which reach their bid</comment>
+        <translation>%1: %2, Gebot erfüllt</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
@@ -4007,6 +4017,10 @@ gesamt</translation>
     <message>
         <source>Counters may not be set aside under these rules.</source>
         <translation>Nach diesen Regeln dürfen Zählkarten nicht abgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Taken face up: everyone has seen it</source>
+        <translation>Offen gezogen: Alle haben sie gesehen</translation>
     </message>
     <message>
         <source>From the nest</source>

@@ -847,9 +847,19 @@
         <translation>Triunfo: %1</translation>
     </message>
     <message>
+        <source>Taken: %1, bid made</source>
+        <comment>the bid badge, under the bid: the points the bidder and partner took this hand, which reach their bid</comment>
+        <translation>Ganado: %1, puja cumplida</translation>
+    </message>
+    <message>
         <source>Taken: %1 of %2</source>
         <comment>the bid badge, under the bid: the points the bidder and partner took this hand, of their bid</comment>
         <translation>Ganado: %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, bid made</source>
+        <comment>the bid badge: the points the bidder and partner took this hand, which reach their bid</comment>
+        <translation>%1: %2, puja cumplida</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
@@ -4007,6 +4017,10 @@ total</translation>
     <message>
         <source>Counters may not be set aside under these rules.</source>
         <translation>Con estas reglas no se pueden descartar cartas con puntos.</translation>
+    </message>
+    <message>
+        <source>Taken face up: everyone has seen it</source>
+        <translation>Tomada boca arriba: todos la han visto</translation>
     </message>
     <message>
         <source>From the nest</source>

@@ -847,9 +847,19 @@
         <translation>Atout&#x202f;: %1</translation>
     </message>
     <message>
+        <source>Taken: %1, bid made</source>
+        <comment>the bid badge, under the bid: the points the bidder and partner took this hand, which reach their bid</comment>
+        <translation>Pris&#x202f;: %1, enchère réussie</translation>
+    </message>
+    <message>
         <source>Taken: %1 of %2</source>
         <comment>the bid badge, under the bid: the points the bidder and partner took this hand, of their bid</comment>
         <translation>Pris&#x202f;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, bid made</source>
+        <comment>the bid badge: the points the bidder and partner took this hand, which reach their bid</comment>
+        <translation>%1&#x202f;: %2, enchère réussie</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
@@ -4007,6 +4017,10 @@ cumul</translation>
     <message>
         <source>Counters may not be set aside under these rules.</source>
         <translation>Avec ces règles, les cartes à points ne peuvent pas être écartées.</translation>
+    </message>
+    <message>
+        <source>Taken face up: everyone has seen it</source>
+        <translation>Prise face visible&#x202f;: tout le monde l’a vue</translation>
     </message>
     <message>
         <source>From the nest</source>

@@ -21,6 +21,11 @@ from tests.ui.driver import make_window, play_until, seats, short_rules
 TALLY = re.compile(r"^(\d+) \S+ · (\d+)$")
 
 
+def taken_line(partners: str, points: int, bid: int) -> str:
+    """The bid badge's last line: the partnership's points against its bid, or the bid made once reached."""
+    return f"{partners}: {points}, bid made" if points >= bid else f"{partners}: {points} of {bid}"
+
+
 class TallyWatch:
     """Compares the plates' tallies with the game's tricks as the table shows them (the game itself may be
     a hand ahead, waiting behind the hand's summary), after every trick and at every turn."""
@@ -78,7 +83,7 @@ class TallyWatch:
         won = [t for t in self.won if rules.side_of(t.winner) == side]
         points = sum(t.points for t in won) + rules.trick_points * len(won)
         partners = f"{status.names[side]} & {status.names[side + 2]}"
-        if lines[2:] != [f"{partners}: {points} of {status.high_bid}"]:
+        if lines[2:] != [taken_line(partners, points, status.high_bid)]:
             self.problems.append(f"the bid badge says {lines} when {when}, not that {partners} took {points}")
 
 
@@ -180,8 +185,34 @@ def test_the_bid_badge_counts_from_the_bid_to_the_hand_s_total(qtbot, tmp_path):
     assert after_bid[2:] == [f"{partners}: 0 of {end.bid}"], after_bid
     at_end = next(lines for kind, lines in shown if kind == "HandEnded")
     total = end.taken[side] + end.bonuses[side] + end.discard_points[side]
-    assert at_end[2:] == [f"{partners}: {total} of {end.bid}"], (at_end, end)
+    assert at_end[2:] == [taken_line(partners, total, end.bid)], (at_end, end)
     # Rebuilt at the summary, as a game resumed there is.
     at = c.game.events.index(end)
     c._show_empty_table(at)
-    assert window.scene._bid_badge.lines[2:] == [f"{partners}: {total} of {end.bid}"]
+    assert window.scene._bid_badge.lines[2:] == [taken_line(partners, total, end.bid)]
+
+
+def test_the_bid_badge_says_the_bid_is_made_once_reached(qtbot) -> None:
+    """Round 32: "West & East: 100 of 70" and then "120 of 70" read oddly."""
+    from rookdesk.engine.cards import parse_card
+    from rookdesk.engine.events import BidWon, CardPlayed, GameStarted, SeatInfo
+    from rookdesk.engine.presets import preset
+    from rookdesk.ui.card_cache import CardImageCache
+    from rookdesk.ui.table import TableScene
+
+    scene = TableScene(CardImageCache())
+    scene.set_animation_speed("off")
+    rules = preset("partners-cutthroat")
+    names = ("South", "West", "North", "East")
+    hands = tuple(tuple(parse_card(c) for c in hand) for hand in
+                  (("5G", "1B"), ("10G", "14B"), ("14G", "5B"), ("1G", "10B")))
+    for event in (GameStarted(rules, tuple(SeatInfo(n, "human") for n in names), 1, "test"),
+                  Dealt(1, 3, hands, (), (), None), BidWon(1, 20, False)):
+        scene.handle_event(event)
+    assert scene._bid_badge.lines[-1] == "West & East: 0 of 20"
+    assert scene._bid_badge._short_lines[-1] == "Taken: 0 of 20"
+    for seat, card in enumerate(("5G", "10G", "14G", "1G")):
+        scene.handle_event(CardPlayed(seat, parse_card(card)))
+    scene.handle_event(TrickWon(1, 3, tuple(parse_card(c) for c in ("5G", "10G", "14G", "1G")), 40))
+    assert scene._bid_badge.lines[-1] == "West & East: 40, bid made"
+    assert scene._bid_badge._short_lines[-1] == "Taken: 40, bid made"

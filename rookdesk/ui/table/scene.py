@@ -372,12 +372,20 @@ class TableScene(TableInput, QGraphicsScene):
             # The hand's total, its bonuses and the nest's points included, as its summary says (round 26:
             # "130 of 135" read as a bid missed beside a summary of 180 and the bid made).
             points = self._hand_end.hand_totals[rules.side_of(bidder)]
+        # Reached, the bid is made whatever follows (a side's points only grow): "100 of 70" read oddly (round 32).
         if names is None:
+            if points >= bid:   # the bid itself is on the line above
+                return arg(tr("Taken: %1, bid made", "the bid badge, under the bid: the points the bidder and "
+                                                     "partner took this hand, which reach their bid"), points)
             return arg(tr("Taken: %1 of %2", "the bid badge, under the bid: the points the bidder and partner "
                                              "took this hand, of their bid"), points, bid)
+        side = side_name(rules, names, rules.side_of(bidder))
+        if points >= bid:
+            return arg(tr("%1: %2, bid made", "the bid badge: the points the bidder and partner took this hand, "
+                                              "which reach their bid"), side, points)
         # "Ann & Cy: 35 of 110": short enough for the badge's size beside the scores' three lines.
         return arg(tr("%1: %2 of %3", "the bid badge: the points the bidder and partner took this hand, of their bid"),
-                   side_name(rules, names, rules.side_of(bidder)), points, bid)
+                   side, points, bid)
 
     def is_animating(self) -> bool:
         return self._queue.is_busy()
@@ -1220,6 +1228,11 @@ class TableScene(TableInput, QGraphicsScene):
         full = self._discard_full()
         # The viewer's card from the pile (nobody else's: another hand's is face down anyway).
         drawn = self._state.drawn[1] if self._state.drawn is not None and self._state.drawn[0] == self._viewer else None
+        # The viewer's cards taken face up, which everyone saw (round 32: nothing told them from the others).
+        viewer = self._viewer
+        shown = set(self._state.known[viewer]) if viewer is not None and viewer < len(self._state.known) else set()
+        pile_tip = {drawn: self.tr("From the pile")} if drawn is not None else {}
+        pile_tip.update({key: self.tr("Taken face up: everyone has seen it") for key in shown})
         stock_tips = self._stock_tips()
         for key, item in self._items.items():
             in_hand = key in hand
@@ -1239,12 +1252,12 @@ class TableScene(TableInput, QGraphicsScene):
                 reason = playable.get(key, self.tr("not playable now"))
                 if reason is None:
                     hover = lift
-                    tip = self.tr("From the pile") if key == drawn else ""
+                    tip = pile_tip.get(key, "")
                 else:
                     dim = self._dim
                     tip = reason
-            elif key == drawn:   # while it is not the person's turn as well (round 21: "is it from the nest?")
-                tip = self.tr("From the pile")
+            elif in_hand and key in pile_tip:   # while it is not the person's turn as well (round 21: "is it from the nest?")
+                tip = pile_tip[key]
             elif not in_hand:
                 tip = stock_tips.get(key, "")
             item.interactive = in_hand and (discard or playable is not None)
@@ -1255,7 +1268,7 @@ class TableScene(TableInput, QGraphicsScene):
             # One focus mark at a time: after Tab to a panel's button only that button shows it.
             item.set_focused(key == self._focus and self._keyboard_here)
             item.set_choice(key in choices)
-            item.set_banded(in_hand and ((discard and key in self._state.from_nest) or key == drawn))
+            item.set_banded(in_hand and ((discard and key in self._state.from_nest) or key in pile_tip))
             item.setCursor(Qt.CursorShape.PointingHandCursor if (item.interactive or key in choices)
                            else Qt.CursorShape.ArrowCursor)
 

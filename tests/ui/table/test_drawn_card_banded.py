@@ -1,4 +1,5 @@
-"""The card a person takes from the pile carries the nest's band in their hand until they play.
+"""The card a person takes from the pile carries the nest's band in their hand until they play (one taken
+face up, which the other player saw, until it is played).
 
 Round 19: after the computer took the face-up card and the pile's top card came to the person, nothing
 showed which card it was; the person thought a card had vanished.
@@ -58,9 +59,14 @@ def test_the_pile_s_card_is_marked_until_the_next_play(qtbot, tmp_path) -> None:
     assert draw.card.id not in expected
 
 
-def test_a_face_up_card_taken_is_not_marked(qtbot, tmp_path) -> None:
+def test_a_face_up_card_taken_is_marked_as_seen_by_everyone(qtbot, tmp_path) -> None:
+    """Round 32: it stays face up to the other player, so it is marked (until played), with why."""
     window = _play_until_a_draw(qtbot, tmp_path, face_up=True)
-    assert not any(item.banded for item in window.scene._items.values())
+    draw = _last_draw_of(window.controller.game.events, 0)
+    banded = {key for key, item in window.scene._items.items() if item.banded}
+    assert draw.card.id in banded and banded <= set(window.scene._state.known[0])
+    reason = window.scene._playable.get(draw.card.id)
+    assert window.scene._items[draw.card.id].toolTip() == (reason or "Taken face up: everyone has seen it")
 
 
 def test_the_status_line_names_the_card_from_the_pile(qtbot, tmp_path) -> None:
