@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from rookdesk.ui.panels.base import scaled_font
-from rookdesk.ui.texts import arg
+from rookdesk.ui.texts import arg, first_names
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QKeyEvent, QMouseEvent, QPaintEvent, QResizeEvent  # only annotated
@@ -57,6 +57,7 @@ class Curtain(QWidget):
         self.recap.setFont(scaled_font(self.recap, 11.0, 1.0))
         self.recap.hide()
         self._recap: Recap | None = None   # every move missed; _fit_recap shows the latest that fit
+        self._button_texts = ("", "")   # the button's text with the person's whole name and first name
         self.button = QPushButton(self)
         self.button.setMinimumHeight(40)
         self.button.setStyleSheet(
@@ -102,7 +103,9 @@ class Curtain(QWidget):
         self.headline.setText(arg(self.tr("Pass to %1"), name))
         self.detail.setText(arg(self.tr("Every hand is hidden. %1, press the button when only you can "
                                         "see the screen."), name))
-        self.button.setText(arg(self.tr("I am %1: show my hand"), name))
+        mine = self.tr("I am %1: show my hand")
+        self._button_texts = (arg(mine, name), arg(mine, first_names([name])[0]))
+        self._fit_button()
         self.button.setAccessibleName(arg(self.tr("Show the hand of %1"), name))
         self._show_recap(recap)
         self.show()
@@ -165,8 +168,20 @@ class Curtain(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        self._fit_button()
         if self.isVisible() and self._recap is not None:
             self._fit_recap()
+
+    def _fit_button(self) -> None:
+        """The button names the person whole where that fits the curtain's width, else by first name (round
+        32: "artholomew Featherstonehaugh-Smythe: show m", cut at both ends beside the docked score sheet)."""
+        whole, short = self._button_texts
+        margins = self.layout().contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        self.button.setText(whole)
+        if short != whole and self.button.sizeHint().width() > room:
+            self.button.setText(short)
+        self.button.setToolTip(whole if self.button.text() != whole else "")
 
     def wake(self) -> None:
         """The guard's time is up: the button (and Enter or Space on the curtain) lifts it now."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         self._after_first_table: list[Callable[[], None]] = []
         self._table_viewport: QWidget | None = None
         self._about_last_move = ""   # a refusal or an undo on the status line, until the next move
+        self._message: tuple[str, float] = ("", 0.0)   # the status line's last message, whole, and when it came
         self._computer_move_said = ""   # the last move, when a computer made it (_say_computer_move)
         self._event_before: Event | None = None   # the event shown before the one being shown
         self._for_everyone = ""   # the status line's news for everyone (the auction's end, an undo), kept over a curtain
@@ -510,6 +512,9 @@ class MainWindow(QMainWindow):
         self.turn_label.setContentsMargins(0, 0, STATUS_TEXT_INSET - 1, 0)
         self.statusBar().addPermanentWidget(self.turn_label)
         self.statusBar().messageChanged.connect(lambda _text: self._fit_turn_label())
+        # Whose turn changes under a message already shown: the message gives way (round 32: "After that bid:
+        # Maximiliana Wolkenst" ran under "Bartholomew to name trump", which came a moment later).
+        self.turn_label.wholeChanged.connect(lambda _text: self._fit_status_line())
 
     def _connect(self) -> None:
         c = self.controller
@@ -871,13 +876,34 @@ class MainWindow(QMainWindow):
         return self.results.current() or self.panel_stack.currentWidget()
 
     def show_message(self, text: str) -> str:
-        """Say ``text`` on the status line, its long names by first names where it would run under the turn
-        label (which then does the same, see _fit_turn_label); the text as shown."""
+        """Say ``text`` on the status line for MESSAGE_MS, its long names by first names where it would run
+        under the turn label (which then does the same, see _fit_turn_label); the text as shown."""
+        self._message = (text, time.monotonic())
+        shown = self._fitted_message(text)
+        self.statusBar().showMessage(shown, MESSAGE_MS)
+        return shown
+
+    def _fitted_message(self, text: str) -> str:
         bar, names = self.statusBar(), self.controller.names
         turn = self.turn_label.fontMetrics().horizontalAdvance(with_first_names(self.turn_label.whole(), names))
-        shown = fitted(text, names, bar.fontMetrics(), bar.width() - STATUS_LINE_SPARE - turn)
-        bar.showMessage(shown, MESSAGE_MS)
-        return shown
+        return fitted(text, names, bar.fontMetrics(), bar.width() - STATUS_LINE_SPARE - turn)
+
+    def _fit_status_line(self) -> None:
+        """The message on show fitted again beside a new turn label (for the rest of its time), then the label."""
+        bar = self.statusBar()
+        text, since = self._message
+        shown = bar.currentMessage()
+        left = MESSAGE_MS - round((time.monotonic() - since) * 1000)
+        if shown and text and left > 0:
+            fitted_now = self._fitted_message(text)
+            if fitted_now != shown:
+                # What the window remembers of the message follows it (see _drop_message_about_last_move).
+                if self._about_last_move == shown:
+                    self._about_last_move = fitted_now
+                if self._for_everyone == shown:
+                    self._for_everyone = fitted_now
+                bar.showMessage(fitted_now, left)
+        self._fit_turn_label()
 
     def show_until_next_move(self, text: str) -> None:
         """About the last move (a refusal, an undo, a trick won): said until a move is made or a card chosen."""
@@ -1160,7 +1186,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        self._fit_turn_label()
+        self._fit_status_line()
         if event.size().width() > event.oldSize().width() > 0:
             # A window made smaller squeezes the sheet; made larger again, the table took all the room back.
             QTimer.singleShot(0, self, self._fit_score_dock)

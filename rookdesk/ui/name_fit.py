@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -38,6 +38,8 @@ class NameFitLabel(QLabel):
     The room is the label's own width (a panel's title, ``fit_on_resize``) or given by its owner
     (``fit``: the status line's turn label, whose width follows its text)."""
 
+    wholeChanged = Signal(str)   # a new text (before it is fitted), for an owner that gives the room
+
     def __init__(self, parent: QWidget | None = None, *, fit_on_resize: bool = True, wraps: bool = True) -> None:
         super().__init__(parent)
         self._whole = ""
@@ -48,8 +50,11 @@ class NameFitLabel(QLabel):
         self._room = 0
 
     def set_title(self, text: str) -> None:
+        changed = text != self._whole
         self._whole = text
         self._refit()
+        if changed:
+            self.wholeChanged.emit(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         self.set_title(text)

@@ -201,3 +201,50 @@ def test_the_status_line_fits_its_message_and_whose_turn_it_is_by_first_names(qt
     qtbot.waitUntil(lambda: turn.text().startswith(LONG))
     window.show_message("Trump was led: you must play trump.")
     assert bar.currentMessage() == "Trump was led: you must play trump."
+
+
+def test_a_message_gives_way_to_whose_turn_it_is_when_the_turn_changes_after_it(qtbot, tmp_path: Path) -> None:
+    """Round 32: "After that bid: Maximiliana Wolkenst" ran under "Bartholomew to name trump", which came a
+    moment after the message."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(800, 600)
+    others = ("Maximiliana Wolkenstein-Oberhausen", "Christopher Abernathy-Lowell", "Anastasia Papadopoulou")
+    window.start_game(short_rules("partners-cutthroat", 500),
+                      [SeatSetup(LONG)] + [SeatSetup(name, "easy") for name in others], seed=7)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.awaiting == 0 and c.choice is not None, timeout=20000)
+    bar, turn = window.statusBar(), window.turn_label
+    turn.clear()
+    window.show_until_next_move(f"{LONG} wins the bid at 65. After that bid: {others[0]} passed.")
+    assert bar.currentMessage().startswith(LONG)                   # room enough beside no turn label
+    turn.setText(f"{LONG} to name trump")
+    message = bar.currentMessage()
+    assert message == "Bartholomew wins the bid at 65. After that bid: Maximiliana passed."
+    used = bar.fontMetrics().horizontalAdvance(message) + turn.fontMetrics().horizontalAdvance(turn.text())
+    assert used <= bar.width() - 40
+    window._drop_message_about_last_move()                         # still known as the message about the move
+    assert bar.currentMessage() == ""
+
+
+def test_the_curtain_s_button_names_a_long_name_by_its_first_name_where_the_whole_does_not_fit(qtbot) -> None:
+    """Round 32: "artholomew Featherstonehaugh-Smythe: show m" on the hot-seat curtain beside the docked sheet."""
+    from PySide6.QtWidgets import QWidget
+
+    from rookdesk.ui.curtain import Curtain
+
+    table = QWidget()                      # the curtain lies over the table, which sets its size
+    qtbot.addWidget(table)
+    table.resize(1000, 500)
+    table.show()
+    qtbot.waitExposed(table)
+    curtain = Curtain(table)
+    curtain.resize(1000, 500)
+    curtain.show_for(LONG)
+    assert curtain.button.text() == f"I am {LONG}: show my hand" and curtain.button.toolTip() == ""
+    curtain.resize(360, 500)
+    qtbot.waitUntil(lambda: curtain.button.text() == "I am Bartholomew: show my hand")
+    assert curtain.button.toolTip() == f"I am {LONG}: show my hand"
+    assert curtain.button.sizeHint().width() <= 360
+    assert curtain.button.accessibleName() == f"Show the hand of {LONG}"
+    curtain.resize(1000, 500)
+    qtbot.waitUntil(lambda: curtain.button.text() == f"I am {LONG}: show my hand")

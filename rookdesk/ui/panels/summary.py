@@ -14,6 +14,9 @@ from rookdesk.ui.panels.base import Panel
 from rookdesk.ui.table.sorting import hand_order_key
 from rookdesk.ui.texts import arg, card_name, short_names, side_name, signed
 
+# A side's name in the scores longer than this goes a partner a line.
+STACKED_SIDE_CHARS = 20
+
 
 def two_lines(text: str) -> str:
     """``text`` broken at the space nearest its middle ("Hand total" -> "Hand / total"); one word stays."""
@@ -169,7 +172,13 @@ class HandSummaryPanel(Panel):
         heading = self.tr("Side") if rules.partnerships else self.tr("Player")
         # Long names by their first names: a whole "Bartholomew Featherstonehaugh-Smythe & East" made the
         # scores shrink to fit the card until they were unreadable (round 31); the sentences keep them whole.
-        columns = [(heading, [side_name(rules, short_names(names), s) for s in sides])]
+        shown = short_names(names)
+        sides_named = [side_name(rules, shown, s) for s in sides]
+        if any(len(name) > STACKED_SIDE_CHARS for name in sides_named):
+            # A partner a line: "Bartholomew & Christopher" beside German headings cut the last columns
+            # off the card beside the docked score sheet (round 32).
+            sides_named = [side_name(rules, shown, s, stacked=True) for s in sides]
+        columns = [(heading, sides_named)]
         if rules.trick_points and tricks is not None:
             # "Taken" silently held the trick points: show card points and tricks apart. "Card points" in
             # both cases (round 19: "Taken" here, "Cards" there, for the same points).
