@@ -840,7 +840,7 @@
     </message>
     <message>
         <source>Trump: not named yet</source>
-        <translation>Trumpf: noch nicht angesagt</translation>
+        <translation>Trumpf: noch offen</translation>
     </message>
     <message>
         <source>Trump: %1</source>
@@ -3109,8 +3109,12 @@
         <translation>Wenn du schließt, ohne sie anzuwenden, gehen sie verloren.</translation>
     </message>
     <message>
-        <source>They cannot be applied as they are: the house rules cannot be played, or a name cannot be used. If you close now, they are lost.</source>
-        <translation>So können sie nicht angewendet werden: Die Hausregeln sind nicht spielbar, oder ein Name ist nicht verwendbar. Wenn du jetzt schließt, gehen sie verloren.</translation>
+        <source>They cannot be applied as they are: the house rules cannot be played (see the House rules page). If you close now, they are lost.</source>
+        <translation>So können sie nicht angewendet werden: Die Hausregeln sind nicht spielbar (siehe Seite „Hausregeln“). Wenn du jetzt schließt, gehen sie verloren.</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: a seat&apos;s name cannot be used (see the Players page). If you close now, they are lost.</source>
+        <translation>So können sie nicht angewendet werden: Ein Name eines Platzes ist nicht verwendbar (siehe Seite „Spieler“). Wenn du jetzt schließt, gehen sie verloren.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>

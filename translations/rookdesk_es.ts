@@ -3109,8 +3109,12 @@
         <translation>Si cierras sin aplicarlos, se perderán.</translation>
     </message>
     <message>
-        <source>They cannot be applied as they are: the house rules cannot be played, or a name cannot be used. If you close now, they are lost.</source>
-        <translation>No se pueden aplicar tal como están: las reglas de la casa no se pueden jugar, o un nombre no se puede usar. Si cierras ahora, se perderán.</translation>
+        <source>They cannot be applied as they are: the house rules cannot be played (see the House rules page). If you close now, they are lost.</source>
+        <translation>No se pueden aplicar tal como están: las reglas de la casa no se pueden jugar (ver la página «Reglas de la casa»). Si cierras ahora, se perderán.</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: a seat&apos;s name cannot be used (see the Players page). If you close now, they are lost.</source>
+        <translation>No se pueden aplicar tal como están: el nombre de un asiento no se puede usar (ver la página «Jugadores»). Si cierras ahora, se perderán.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>

@@ -3109,8 +3109,12 @@
         <translation>Si vous fermez sans les appliquer, elles seront perdues.</translation>
     </message>
     <message>
-        <source>They cannot be applied as they are: the house rules cannot be played, or a name cannot be used. If you close now, they are lost.</source>
-        <translation>Elles ne peuvent pas être appliquées telles quelles&#x202f;: les règles maison ne sont pas jouables, ou un nom n’est pas utilisable. Si vous fermez maintenant, elles seront perdues.</translation>
+        <source>They cannot be applied as they are: the house rules cannot be played (see the House rules page). If you close now, they are lost.</source>
+        <translation>Elles ne peuvent pas être appliquées telles quelles&#x202f;: les règles maison ne sont pas jouables (voir la page «&#x202f;Règles maison&#x202f;»). Si vous fermez maintenant, elles seront perdues.</translation>
+    </message>
+    <message>
+        <source>They cannot be applied as they are: a seat&apos;s name cannot be used (see the Players page). If you close now, they are lost.</source>
+        <translation>Elles ne peuvent pas être appliquées telles quelles&#x202f;: le nom d’une place n’est pas utilisable (voir la page «&#x202f;Joueurs&#x202f;»). Si vous fermez maintenant, elles seront perdues.</translation>
     </message>
     <message>
         <source>&amp;Apply</source>

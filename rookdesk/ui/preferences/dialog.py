@@ -162,9 +162,12 @@ class PreferencesDialog(QDialog):
         return {**self.players_page.values(), **self.table_page.values(), **self.language_page.values()}
 
     def has_unapplied_changes(self) -> bool:
-        """Whether a page shows something that neither OK nor Apply has taken (rules typed for an hour
-        among them)."""
-        return self.rules_page.has_changes() or self._page_values() != self._applied_values
+        """Whether a page shows something that neither OK nor Apply has taken: rules typed for an hour, or
+        a rule set chosen or imported but not yet the one in use (round 32: Cancel after an import closed
+        without a word, and the next game was dealt with the old rules)."""
+        page = self.rules_page
+        chosen = page.rules is not None and page.rules != page.in_use
+        return page.has_changes() or chosen or self._page_values() != self._applied_values
 
     def reject(self) -> None:
         """Cancel, Escape or the window's close button: with changes not applied, ask first (they were
@@ -182,9 +185,15 @@ class PreferencesDialog(QDialog):
         box = QMessageBox(QMessageBox.Icon.Question, title, self.tr("Apply your changes before closing Preferences?"),
                           QMessageBox.StandardButton.NoButton, self)
         can_apply = self.can_apply()
-        box.setInformativeText(self.tr("If you close without applying them, they are lost.") if can_apply else
-                               self.tr("They cannot be applied as they are: the house rules cannot be played, "
-                                       "or a name cannot be used. If you close now, they are lost."))
+        if can_apply:
+            why = self.tr("If you close without applying them, they are lost.")
+        elif not self.rules_page.is_valid:
+            why = self.tr("They cannot be applied as they are: the house rules cannot be played (see the House "
+                          "rules page). If you close now, they are lost.")
+        else:
+            why = self.tr("They cannot be applied as they are: a seat's name cannot be used (see the Players "
+                          "page). If you close now, they are lost.")
+        box.setInformativeText(why)
         apply = box.addButton(self.tr("&Apply"), QMessageBox.ButtonRole.AcceptRole)
         apply.setEnabled(can_apply)
         discard = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)

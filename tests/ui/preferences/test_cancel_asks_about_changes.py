@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
+from rookdesk.engine.presets import PRESETS
 from rookdesk.storage.settings import SettingsStore
 from rookdesk.ui.preferences import PreferencesDialog
 
@@ -75,7 +76,7 @@ def test_changes_that_cannot_be_applied_offer_only_to_drop_or_go_back(qtbot, dia
     box = dialog.discard_box
     assert not _button(box, "Apply").isEnabled()
     assert box.defaultButton() is _button(box, "Go back")
-    assert "cannot be applied" in box.informativeText()
+    assert "a seat's name cannot be used (see the Players page)" in box.informativeText()
     dialog.reject()                                        # asked again while the question is up: one box
     assert dialog.discard_box is box
     _button(box, "Go back").click()
@@ -91,3 +92,30 @@ def test_after_apply_cancel_closes_without_asking(qtbot, dialog: PreferencesDial
     assert not dialog.has_unapplied_changes()
     dialog.reject()
     assert dialog.discard_box is None and not dialog.isVisible()
+
+
+def test_rules_that_cannot_be_played_are_named_as_the_reason(qtbot, dialog: PreferencesDialog) -> None:
+    _shown(qtbot, dialog)
+    dialog.rules_page.form.hand_spin.setValue(dialog.rules_page.form.hand_spin.value() + 3)   # cannot be dealt
+    assert not dialog.rules_page.is_valid
+    dialog.reject()
+    assert "the house rules cannot be played (see the House rules page)" in dialog.discard_box.informativeText()
+    _button(dialog.discard_box, "Discard").click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+def test_a_rule_set_chosen_but_not_applied_is_asked_about_too(qtbot, dialog: PreferencesDialog) -> None:
+    """Round 32: an import (or a preset chosen under Start from) and Cancel closed without a word."""
+    from rookdesk.ui.preferences.rules_page import BUILT_IN, Source
+
+    _shown(qtbot, dialog)
+    page = dialog.rules_page
+    in_use = page.in_use
+    other = next(name for name in ("kentucky-discard", "two-hand-rook") if PRESETS[name] != in_use)
+    page.start_from(Source(BUILT_IN, other))
+    assert not page.has_changes() and dialog.has_unapplied_changes()
+    dialog.reject()
+    assert dialog.discard_box is not None
+    _button(dialog.discard_box, "Apply").click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert page.in_use == PRESETS[other]
