@@ -126,7 +126,8 @@ class NamePlate(QGraphicsObject):
         super().__init__()
         self.name = name
         self._short_name = ""
-        self.detail = ""
+        self.detail = ""   # the note drawn: the whole one, or the short one where the whole would be cut
+        self._whole_detail = self._short_detail = ""
         self.shown_name, self.shown_detail = name, ""   # as drawn: cut short with "…" where need be
         self.active = False
         self.side = Side.BOTTOM
@@ -169,11 +170,14 @@ class NamePlate(QGraphicsObject):
         self.side = side
         self._fit()
 
-    def set_text(self, name: str, detail: str, short_name: str = "") -> None:
+    def set_text(self, name: str, detail: str, short_name: str = "", short_detail: str = "") -> None:
         """``short_name`` (the first name) is drawn where the whole name would cut its note short (round 29:
-        "Grandma Wilhelmina Josephine d…" for the dealer at 800x600)."""
-        if (name, detail, short_name) != (self.name, self.detail, self._short_name):
+        "Grandma Wilhelmina Josephine d…" for the dealer at 800x600); ``short_detail`` (the call without
+        "dealer") where even then the note would be cut (round 32: "dealer · bid …" lost the bid)."""
+        if (name, detail, short_name, short_detail) != (self.name, self._whole_detail, self._short_name,
+                                                        self._short_detail):
             self.name, self.detail, self._short_name = name, detail, short_name
+            self._whole_detail, self._short_detail = detail, short_detail
             self._fit()
             self.update()
 
@@ -232,6 +236,13 @@ class NamePlate(QGraphicsObject):
             self.update()
 
     def _fit(self) -> None:
+        self.detail = self._whole_detail
+        self._fit_names()
+        if self._short_detail and self._short_detail != self.detail and self.shown_detail != self.detail:
+            self.detail = self._short_detail
+            self._fit_names()
+
+    def _fit_names(self) -> None:
         self._widen()
         self._place_tally()
         self._fit_text(self.name)

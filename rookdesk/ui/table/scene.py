@@ -515,7 +515,7 @@ class TableScene(TableInput, QGraphicsScene):
             plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right,
                                self._hand_edge(seat))
             plate.set_text(self._names[seat] if seat < len(self._names) else "", self._call_text(seat),
-                           short[seat] if seat < len(short) else "")
+                           short[seat] if seat < len(short) else "", self._own_call_text(seat))
             plate.set_active(self._turn == seat)
         self._keep_tallies_apart(self._plates[:n], middle_cards(lay, self._rules.nest_size if self._rules else 0))
         self._show_bid_badge()   # its partnership count goes with the plates' counts
