@@ -179,15 +179,21 @@ def test_the_panel_under_the_table_beside_the_docked_sheet_keeps_its_title_whole
     qtbot.waitUntil(lambda: title.text().startswith(LONG + ", "))
 
 
-def test_the_status_line_fits_its_message_and_whose_turn_it_is_by_first_names(qtbot, tmp_path: Path) -> None:
-    """Round 32: a long message ran on under "Bartholomew Featherstonehaugh-Smythe to play a card"."""
+def _long_names_at_800x600(qtbot, tmp_path: Path, others: tuple[str, ...]):
+    """An 800x600 window dealing to LONG and three computers named ``others``, at LONG's first call."""
     window = make_window(qtbot, tmp_path)
     window.resize(800, 600)
-    others = ("Wilhelmina Cunningham-Lloyd", "Maximilian Oppenheimer", "Anastasia Papadopoulou")
     window.start_game(short_rules("partners-cutthroat", 500),
                       [SeatSetup(LONG)] + [SeatSetup(name, "easy") for name in others], seed=7)
     c = window.controller
     qtbot.waitUntil(lambda: c.awaiting == 0 and c.choice is not None, timeout=20000)
+    return window
+
+
+def test_the_status_line_fits_its_message_and_whose_turn_it_is_by_first_names(qtbot, tmp_path: Path) -> None:
+    """Round 32: a long message ran on under "Bartholomew Featherstonehaugh-Smythe to play a card"."""
+    others = ("Wilhelmina Cunningham-Lloyd", "Maximilian Oppenheimer", "Anastasia Papadopoulou")
+    window = _long_names_at_800x600(qtbot, tmp_path, others)
     bar, turn = window.statusBar(), window.turn_label
     assert turn.text().startswith(LONG)                   # room enough beside no message
     window.show_message(f"{LONG} wins the bid at 105. After that bid: {others[0]} passed, {others[1]} passed.")
@@ -206,13 +212,8 @@ def test_the_status_line_fits_its_message_and_whose_turn_it_is_by_first_names(qt
 def test_a_message_gives_way_to_whose_turn_it_is_when_the_turn_changes_after_it(qtbot, tmp_path: Path) -> None:
     """Round 32: "After that bid: Maximiliana Wolkenst" ran under "Bartholomew to name trump", which came a
     moment after the message."""
-    window = make_window(qtbot, tmp_path)
-    window.resize(800, 600)
     others = ("Maximiliana Wolkenstein-Oberhausen", "Christopher Abernathy-Lowell", "Anastasia Papadopoulou")
-    window.start_game(short_rules("partners-cutthroat", 500),
-                      [SeatSetup(LONG)] + [SeatSetup(name, "easy") for name in others], seed=7)
-    c = window.controller
-    qtbot.waitUntil(lambda: c.awaiting == 0 and c.choice is not None, timeout=20000)
+    window = _long_names_at_800x600(qtbot, tmp_path, others)
     bar, turn = window.statusBar(), window.turn_label
     turn.clear()
     window.show_until_next_move(f"{LONG} wins the bid at 65. After that bid: {others[0]} passed.")
