@@ -132,7 +132,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._drop_zone = DropZone()
         self._pile_count = CountLabel()
         self._trick_banner = TrickBanner()
-        # Why the card just tried may not be played, over that card for a moment: on the status line alone
+        # Why the card just tried may not be played, over the person's plate for a moment: on the status line alone
         # the reason was missed by a tester whose eyes were on the card flying back (round 32).
         self._refusal_note = TrickBanner(edge=REFUSE_RED)
         self._refusal_note.setZValue(2500)   # over the hand's cards
@@ -1062,8 +1062,9 @@ class TableScene(TableInput, QGraphicsScene):
             item.setZValue(self._winner_z)
 
     def _show_refusal(self, key: str, reason: str) -> None:
-        """Say ``reason`` over the card ``key``, pointing at it, for REFUSAL_MS (in a smaller type where the
-        table is narrow; where even that would not fit, the status line says it alone)."""
+        """Say ``reason`` over the person's name plate, pointing at the card ``key`` where it is near, for
+        REFUSAL_MS (in a smaller type where the table is narrow; where even that would not fit, the status
+        line says it alone)."""
         item = self._items.get(key)
         if item is None or not reason:
             return
@@ -1075,8 +1076,8 @@ class TableScene(TableInput, QGraphicsScene):
         if note.width > width - 2 * REFUSAL_MARGIN or note.boundingRect().height() < REFUSAL_LEAST_HEIGHT:
             self.hide_refusal()
             return
-        # Just over the person's own name plate, where the card would have gone: over the hand it hid the
-        # cards' corners, over the plate whose turn it is.
+        # Just over the person's own name plate, toward where the card would have gone (over the hand it hid
+        # the cards' corners, over the plate the name whose turn it is).
         card, plate = item.sceneBoundingRect(), self._layout.seats[0].plate
         half, height = note.width / 2, note.boundingRect().height()
         x = min(max(plate.x + plate.w / 2, REFUSAL_MARGIN + half), width - REFUSAL_MARGIN - half)
