@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QMenu
 from rookdesk.engine.actions import Action, Bid, Discard, Draw, NameTrump, Pass, PlayCard
 from rookdesk.engine.events import Event, GameEnded, HandEnded
 from rookdesk.engine.game import Game
-from rookdesk.engine.history import Reveal, UndoHistory
+from rookdesk.engine.history import Reveal, UndoHistory, undo_points
 from rookdesk.storage.autosave import Autosaver, Resumable, default_autosave_folder, new_game_id
 from rookdesk.storage.saves import (
     SUFFIX, SaveFileError, first_line_keys, hands_read_of, open_game, save_game, seat_kind, with_suffix,
@@ -412,9 +412,9 @@ class GameKeeper(QObject):
             self.window.show_until_next_move(self.tr("Your last decision was taken back."))
 
     def _last_decider(self, game: Game) -> int | None:
-        """The person whose decision Undo takes back in ``game``."""
-        people = self.history.human_seats
-        return next((action.seat for action in reversed(game.actions) if action.seat in people), None)
+        """The person whose decision Undo takes back in ``game`` (the engine's last undo point)."""
+        points = undo_points(game, self.history.human_seats)
+        return game.actions[points[-1]].seat if points else None
 
     def redo(self) -> None:
         game = self.controller.game

@@ -747,16 +747,9 @@ class MainWindow(QMainWindow):
                      then: Callable[[], object]) -> QMessageBox:
         """The desktop's question for a document with changes: save (then ``then``, if the save worked), go
         on without saving (``then``), or Cancel (nothing). Window-modal, not blocking; Escape cancels."""
-        from PySide6.QtWidgets import QMessageBox
+        from rookdesk.ui.three_way_box import three_way_box
 
-        box = QMessageBox(QMessageBox.Icon.Question, title, question, QMessageBox.StandardButton.NoButton, self)
-        box.setInformativeText(note)
-        save = box.addButton(save_text, QMessageBox.ButtonRole.AcceptRole)
-        skip = box.addButton(skip_text, QMessageBox.ButtonRole.DestructiveRole)
-        box.setEscapeButton(box.addButton(self.tr("&Cancel"), QMessageBox.ButtonRole.RejectRole))
-        box.setDefaultButton(save)
-        box.setAccessibleName(title)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box, save, skip = three_way_box(self, title, question, note, save_text, skip_text, self.tr("&Cancel"))
 
         def finished() -> None:
             box.deleteLater()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTabWidget, QVBoxLayout, QWidget
 
 from rookdesk.engine.errors import RuleError
@@ -29,6 +29,7 @@ from rookdesk.ui.preferences.players_page import PlayersPage
 from rookdesk.ui.preferences.rules_page import HouseRulesPage
 from rookdesk.ui.preferences.table_page import TablePage
 from rookdesk.ui.screen_fit import screen_room
+from rookdesk.ui.three_way_box import three_way_box
 
 
 PREFERENCES_SIZE = QSize(1040, 760)
@@ -134,9 +135,7 @@ class PreferencesDialog(QDialog):
         """The settings as the pages show them (rules included), without saving."""
         rules = self.rules_page.rules
         return self.settings.with_changes(
-            **self.players_page.values(),
-            **self.table_page.values(),
-            **self.language_page.values(),
+            **self._page_values(),
             last_rules=rules.to_dict() if rules is not None else self.settings.last_rules,
         )
 
@@ -182,8 +181,6 @@ class PreferencesDialog(QDialog):
     def _ask_to_discard(self) -> QMessageBox:
         """Apply the changes and close, close without them, or go back to them. Window-modal, not blocking."""
         title = self.tr("Apply the changes?")
-        box = QMessageBox(QMessageBox.Icon.Question, title, self.tr("Apply your changes before closing Preferences?"),
-                          QMessageBox.StandardButton.NoButton, self)
         can_apply = self.can_apply()
         if can_apply:
             why = self.tr("If you close without applying them, they are lost.")
@@ -193,15 +190,9 @@ class PreferencesDialog(QDialog):
         else:
             why = self.tr("They cannot be applied as they are: a seat's name cannot be used (see the Players "
                           "page). If you close now, they are lost.")
-        box.setInformativeText(why)
-        apply = box.addButton(self.tr("&Apply"), QMessageBox.ButtonRole.AcceptRole)
-        apply.setEnabled(can_apply)
-        discard = box.addButton(self.tr("&Discard"), QMessageBox.ButtonRole.DestructiveRole)
-        back = box.addButton(self.tr("&Go back"), QMessageBox.ButtonRole.RejectRole)
-        box.setEscapeButton(back)
-        box.setDefaultButton(apply if can_apply else back)
-        box.setAccessibleName(title)
-        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box, apply, discard = three_way_box(self, title, self.tr("Apply your changes before closing Preferences?"),
+                                            why, self.tr("&Apply"), self.tr("&Discard"), self.tr("&Go back"),
+                                            keep_enabled=can_apply)
 
         def finished() -> None:
             self.discard_box = None
