@@ -1,22 +1,29 @@
-"""Qt test setup: a Preferences dialog left with changes does not outlive its test."""
+"""Qt test setup: a question or dialog left open does not outlive its test.
+
+Closing Preferences with changes not applied asks first and leaves the dialog open, and a test may end on
+a question it does not answer (the save or resume question). Left on screen, such a modal window held the
+computers' moves back in a later test of the same process (the controller waits while a dialog is open)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 
 @pytest.fixture(autouse=True)
-def close_preferences_left_open() -> Iterator[None]:
-    """Closing Preferences with changes not applied asks first and leaves the dialog open; a test that
-    edited and closed it (or whose widgets pytest-qt closes) must not leave it on screen for the next."""
+def close_modal_windows_left_open() -> Iterator[None]:
     yield
     from rookdesk.ui.preferences.dialog import PreferencesDialog
 
-    for widget in QApplication.topLevelWidgets():
-        if isinstance(widget, PreferencesDialog) and widget.isVisible():
-            if widget.discard_box is not None:
-                widget.discard_box.done(0)
-            QDialog.reject(widget)
+    left = [widget for widget in QApplication.topLevelWidgets()
+            if isinstance(widget, QDialog) and widget.isVisible()
+            and (widget.isModal() or widget.windowModality() != Qt.WindowModality.NonModal
+                 or isinstance(widget, PreferencesDialog))]
+    # Questions first: answering nothing, they leave their dialog as it was; then the dialogs themselves
+    # (done, not reject: Preferences' reject would ask again).
+    for widget in sorted(left, key=lambda w: not isinstance(w, QMessageBox)):
+        if widget.isVisible():
+            QDialog.done(widget, 0)
