@@ -984,6 +984,7 @@ class MainWindow(QMainWindow):
             self._drop_message_about_last_move()
             self._say_computer_move(event, before)
             self._say_own_draw(event, before)
+            self._close_decision_panel(event, before)
         elif isinstance(event, (TrickWon, Dealt, Redealt, HandEnded, GameEnded)):
             self._computer_move_said = ""   # a new trick or hand: the last card is not news under the next turn
         self.status = self.status.after(event)
@@ -1061,6 +1062,22 @@ class MainWindow(QMainWindow):
             said = own_draw_text(event, c.rules, c.names, isinstance(before, CardDrawn))
         # For a while, not until the next move: that is the trick's winner leading at once.
         self.show_message(said)
+
+    def _close_decision_panel(self, event: Event, before: Event | None) -> None:
+        """A person's decision is made: its panel gives way to what they did (round 33: the draw's buttons
+        stayed up, still pressable, for the second the card took to fly into the hand)."""
+        c = self.controller
+        seat = getattr(event, "seat", None)
+        current = self.panel_stack.currentWidget()
+        if (seat is None or c.rules is None or not c.inputs[seat].is_human
+                or current is self.info_panel or not isinstance(current, Panel)):
+            return
+        if isinstance(event, CardDrawn) and event.source != "face_up" and event.seat == c.shown:
+            said = own_draw_text(event, c.rules, c.names, isinstance(before, CardDrawn))
+        else:
+            said = move_text(event, c.rules, c.names, before)
+        self._show_panel(self.info_panel)
+        self.info_panel.show_text(said)
 
     def _dealer_draw_text(self, event: DealerDrawn) -> str:
         """The draw for the first deal in words: who drew what, and who deals (or that it is drawn again)."""
