@@ -35,17 +35,21 @@ PLATE_CLEARANCE = 2
 @dataclass(frozen=True)
 class Arrangement:
     """One way to lay a results page out: its controls under the scores or beside them, the hand
-    summary's compact scores (narrow gaps, headings of two lines), and the scores' scale."""
+    summary's compact scores (narrow gaps, headings of two lines), the scores' scale, and the hand
+    summary's scores turned a row per score, a column per side."""
 
     below: bool
     compact: bool
     scale: float
+    transposed: bool = False
 
     def apply(self, page: Panel) -> None:
-        page.set_scores_scale(self.scale)
-        page.set_controls_below(self.below)
         from rookdesk.ui.panels.summary import HandSummaryPanel   # built after the first table, as are the results
 
+        if isinstance(page, HandSummaryPanel):
+            page.set_transposed(self.transposed)
+        page.set_scores_scale(self.scale)
+        page.set_controls_below(self.below)
         if isinstance(page, HandSummaryPanel):
             page.set_compact(self.compact)
 
@@ -53,15 +57,20 @@ class Arrangement:
 def arrangements(page: Panel) -> list[Arrangement]:
     """The ways to lay ``page`` out, the most readable first. Continue beside compact scores comes
     before Continue under them: a line of card less, which at 800x600 with four players in German
-    made the difference between fitting between the plates and covering South's."""
+    made the difference between fitting between the plates and covering South's. The scores turned
+    (a row per score) come after the usual shape has been shrunk as far as it stays readable: they are
+    narrower but taller, and not the shape of the score sheet."""
     from rookdesk.ui.panels.summary import HandSummaryPanel
 
     if not isinstance(page, HandSummaryPanel):
         return [Arrangement(False, False, 1.0), Arrangement(True, False, 1.0)]
-    ways = [Arrangement(False, False, 1.0)]
+    usual = [Arrangement(False, False, 1.0)]
+    turned = []
     for scale in (1.0,) + SCORES_SCALES:
-        ways += [Arrangement(False, True, scale), Arrangement(True, True, scale)]
-    return ways
+        usual += [Arrangement(False, True, scale), Arrangement(True, True, scale)]
+        turned += [Arrangement(below, compact, scale, True) for compact in (False, True) for below in (False, True)]
+    ways = [way for way in usual if readable(page, way)] + turned
+    return ways + [way for way in usual if way not in ways]
 
 
 def readable(page: Panel, arrangement: Arrangement) -> bool:

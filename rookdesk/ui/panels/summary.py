@@ -16,6 +16,9 @@ from rookdesk.ui.texts import arg, card_name, short_names, side_name, signed
 
 # A side's name in the scores longer than this goes a partner a line.
 STACKED_SIDE_CHARS = 20
+# With the scores turned, a compact row label longer than this goes on two lines ("Bonificación por /
+# la última baza"); shorter ones keep their row to one line.
+TURNED_LABEL_CHARS = 16
 
 
 def two_lines(text: str) -> str:
@@ -79,8 +82,13 @@ class HandSummaryPanel(Panel):
         self.row.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight)
         self.continue_button.clicked.connect(self.continued.emit)
         self.event: HandEnded | None = None
-        self._headings: list[tuple[QLabel, str]] = []
+        self._headings: list[tuple[QLabel, str]] = []   # the headings set_compact breaks in two
+        self._bold: list[QLabel] = []
         self._scale = 1.0   # of the scores' usual size (set_scores_scale)
+        self._transposed = False   # a row per column of scores (set_transposed)
+        # What the scores were made from, to lay them out again (set_transposed). Data, not a lambda: a
+        # Python callable kept on this widget crashed PySide6 6.11 in setStyleSheet (round 33).
+        self._scores: tuple[HandEnded, RuleSet, tuple[str, ...], list[int], Sequence[int] | None] | None = None
 
     def set_controls_below(self, below: bool) -> None:
         super().set_controls_below(below)
@@ -99,12 +107,20 @@ class HandSummaryPanel(Panel):
         # or Continue goes beside scores measured with the narrower gaps and then lies over their last column.
         self._apply_table_size()
 
+    def set_transposed(self, transposed: bool) -> None:
+        """The sides as columns and the scores as rows: narrow enough for a table squeezed beside the score
+        sheet, where the scores' seven headings cut off "Total" in German (round 33)."""
+        if transposed != self._transposed:
+            self._transposed = transposed
+            if self._scores is not None:
+                self._fill_table(*self._scores)
+
     def set_scores_scale(self, scale: float) -> None:
         self._scale = scale
-        headings = {label for label, _ in self._headings}
+        bold = set(self._bold)
         for index in range(self.grid.count()):
             label = self.grid.itemAt(index).widget()
-            label.setStyleSheet(self._cell_style(label in headings))
+            label.setStyleSheet(self._cell_style(label in bold))
             label.ensurePolished()
         self._apply_table_size()
 
@@ -143,14 +159,33 @@ class HandSummaryPanel(Panel):
         ordered = sorted(nest, key=lambda card: hand_order_key(card.id, rules, False, None) or (0, 0.0))
         held = arg(self.tr("Set aside in the nest: %1."), ", ".join(card_name(card, rules.deck.style) for card in ordered))
         self.set_texts(title, " ".join(text for text in (note, why, held if nest else "") if text))
+        self._scores = (event, rules, names, hand_total, tricks)
+        self._fill_table(*self._scores)
+        self.continue_button.setText(self.tr("&See the result") if game_over else self.tr("&Continue"))
+        # Screen readers hear what the button does now: after the last hand there is no next one.
+        self.continue_button.setAccessibleName(self.tr("See the final result") if game_over
+                                               else self.tr("Continue to the next hand"))
+        self.continue_button.setFocus()
+
+    def _fill_table(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], hand_total: list[int],
+                    tricks: Sequence[int] | None) -> None:
         self._clear_table()
-        columns = self._columns(event, rules, names, hand_total, tricks)
-        self._headings = []
+        columns = self._columns(event, rules, names, hand_total, tricks, stacked=self._transposed)
+        self._headings, self._bold = [], []
         both_bonuses = self._bonus_parts(event, rules, tricks)
         for col, (header, values) in enumerate(columns):
-            self._headings.append((self._cell(header, 0, col, bold=True), header))
+            if self._transposed and col == 0:
+                # The sides head the columns; "Side" over their names would head the row labels instead.
+                for side, value in enumerate(values):
+                    self._bold.append(self._cell(value, 0, side + 1, bold=True))
+                continue
+            at = (lambda row, c: (c, row)) if self._transposed else (lambda row, c: (row, c))
+            heading = self._cell(header, *at(0, col), bold=True)
+            self._bold.append(heading)
+            if not self._transposed or len(header) > TURNED_LABEL_CHARS:
+                self._headings.append((heading, header))
             for side, value in enumerate(values):
-                cell = self._cell(value, side + 1, col)
+                cell = self._cell(value, *at(side + 1, col))
                 if both_bonuses is not None and header == self.tr("Bonuses"):
                     most, last = both_bonuses[side]
                     tip = arg(self.tr("Most tricks: %1; last trick: %2"), most, last)
@@ -158,15 +193,11 @@ class HandSummaryPanel(Panel):
                     cell.setAccessibleDescription(tip)
         # The new size must reach the panel's layout now, before the results card sizes itself to it.
         self._apply_table_size()
-        self.continue_button.setText(self.tr("&See the result") if game_over else self.tr("&Continue"))
-        # Screen readers hear what the button does now: after the last hand there is no next one.
-        self.continue_button.setAccessibleName(self.tr("See the final result") if game_over
-                                               else self.tr("Continue to the next hand"))
-        self.continue_button.setFocus()
 
     def _columns(self, event: HandEnded, rules: RuleSet, names: tuple[str, ...], hand_total: list[int],
-                 tricks: Sequence[int] | None) -> list[tuple[str, list[str]]]:
-        """(header, one text per side) for each column; columns for rules not in play are left out."""
+                 tricks: Sequence[int] | None, stacked: bool = False) -> list[tuple[str, list[str]]]:
+        """(header, one text per side) for each column; columns for rules not in play are left out.
+        ``stacked``: partners' names a partner a line, however short."""
         sides = range(rules.sides)
         # Where everyone plays alone the rows are players; "Side" read as a team word there.
         heading = self.tr("Side") if rules.partnerships else self.tr("Player")
@@ -174,7 +205,7 @@ class HandSummaryPanel(Panel):
         # scores shrink to fit the card until they were unreadable (round 31); the sentences keep them whole.
         shown = short_names(names)
         sides_named = [side_name(rules, shown, s) for s in sides]
-        if any(len(name) > STACKED_SIDE_CHARS for name in sides_named):
+        if stacked or any(len(name) > STACKED_SIDE_CHARS for name in sides_named):
             # A partner a line: "Bartholomew & Christopher" beside German headings cut the last columns
             # off the card beside the docked score sheet (round 32).
             sides_named = [side_name(rules, shown, s, stacked=True) for s in sides]
@@ -266,7 +297,7 @@ class HandSummaryPanel(Panel):
         # now, and show the label now so the grid counts it, or the columns keep the last hand's widths.
         label.ensurePolished()
         label.show()
-        side = Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft
+        side = Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft   # row labels on the left
         label.setAlignment(side | Qt.AlignmentFlag.AlignBottom)   # a heading of two lines keeps to its numbers
         # The label fills its cell (its text aligned in it): a cell's tooltip showed only over the digits.
         self.grid.addWidget(label, row, col)

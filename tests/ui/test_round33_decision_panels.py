@@ -1,0 +1,72 @@
+"""Play test 33: a decision's panel stayed up after the decision was made, and the hand summary lost a
+column beside the docked score sheet.
+
+After taking the top of the pile, the draw panel and its two buttons stayed on screen, still
+enabled, for the second the card took to fly into the hand. A decision's panel now gives way at
+once to what the person did.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication
+
+from rookdesk.engine.phases import Phase
+from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.i18n import install_translators, remove_translators
+from rookdesk.ui.result_overlay import MIN_SCORES_POINTS
+from tests.ui.test_game_keeper import make_window, people, play, short_rules
+
+
+def test_the_draw_panel_goes_as_soon_as_the_card_is_chosen(qtbot, tmp_path: Path) -> None:
+    # Animations on, so the drawn card is still flying when the panel is looked at.
+    window = make_window(qtbot, tmp_path, animation_speed="normal")
+    window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=3)
+    c = window.controller
+    play(qtbot, window, lambda: c.game.phase is Phase.DRAW and c.awaiting == 0 and len(c.game.pile) >= 2)
+    qtbot.waitUntil(lambda: window.current_panel() is window.draw_panel)
+    qtbot.mouseClick(window.draw_panel.pile, Qt.MouseButton.LeftButton)
+    assert window.scene.is_animating()   # the card is on its way: nobody is asked yet
+    assert c.awaiting is None
+    assert window.current_panel() is window.info_panel
+    assert "takes the top card of the pile" in window.statusBar().currentMessage()
+    assert not window.draw_panel.isVisible()
+
+
+
+LONG_NAMES = ["Marie-Christine Bérénger", "Jean-Baptiste Lefèvre", "Anne-Sophie Maréchal", "Pierre-Alexandre Dupont"]
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es", "en"])
+def test_the_hand_summary_shows_every_column_beside_the_docked_score_sheet(qtbot, tmp_path: Path, language) -> None:
+    """Round 33: four long names at 800x600 with the score sheet docked cut the German summary's last
+    column ("Gesamt") off, its scores already shrunk as far as they go; turned (a row per score, a column
+    per side) they fit at a readable size."""
+    app = QApplication.instance()
+    before = QLocale()
+    installed = install_translators(app, language)
+    try:
+        window = make_window(qtbot, tmp_path)
+        window.resize(800, 600)
+        window.score_dock.show()
+        seats = [SeatSetup(LONG_NAMES[0])] + [SeatSetup(name, "easy") for name in LONG_NAMES[1:]]
+        window.start_game(short_rules("partners-cutthroat", 500), seats, seed=7)
+        c = window.controller
+        play(qtbot, window, lambda: window.current_panel() is window.summary_panel)
+        qtbot.waitUntil(lambda: window.width() == 800 and window.score_dock.width() > 200)
+        window.results.place()
+        summary, card = window.summary_panel, window.results
+        assert summary.font().pointSizeF() * summary._scale >= MIN_SCORES_POINTS
+        assert summary.table.width() >= summary.table.sizeHint().width()   # no column squeezed
+        table = QRect(summary.table.mapTo(card, QPoint(0, 0)), summary.table.size())
+        assert card.rect().contains(table), (table, card.rect())
+        assert card.geometry().right() < card.parentWidget().width()
+        headings = [summary.grid.itemAt(i).widget().text() for i in range(summary.grid.count())]
+        total = {"de": "Gesamt", "fr": "Cumul", "es": "Acumulado", "en": "Total"}[language]
+        assert total in headings
+    finally:
+        remove_translators(app, installed)
+        QLocale.setDefault(before)
