@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -62,6 +63,7 @@ class ImportedRules:
     entry: SavedRules
     added: bool
     file_name: str = ""   # the name the file gave the rules (the entry's differs when that one was taken)
+    built_in: bool = False   # the file named its rules as a built-in set does
 
 
 def default_rules_folder() -> Path:
@@ -284,21 +286,37 @@ class HouseRulesLibrary:
         """Validate a house-rules file and add it to the library; the saved set it is now (see :meth:`import_rules`)."""
         return self.import_rules(path).entry
 
-    def import_rules(self, path: str | Path) -> ImportedRules:
+    def import_rules(self, path: str | Path, title_of: Callable[[str], str] | None = None) -> ImportedRules:
         """Validate a house-rules file and add it to the library, saying whether it was added.
 
         The same rules saved already (name and all) are that entry: a file opened or
         imported twice must not fill the library with "Name (2)", "Name (3)"... Other
         rules under a saved name get a unique one ("Name (2)") rather than replacing
         the saved set; a bad file raises ``RuleError`` and changes nothing.
+
+        A file that names its rules as a built-in set does (a built-in set changed and
+        exported, which keeps the built-in's name in every language) is saved as a
+        variant of ``title_of(name)``, the built-in's title in the user's language
+        ("Rook en équipes (2)"): never the built-in's own name or title.
         """
         rules = read_rules_file(path)
+        built_in = rules.name.strip().casefold() in preset_display_names()
+        base = title_of(rules.name.strip()) if built_in and title_of is not None else rules.name
         same = next((entry for entry in self.entries()
-                     if _imported_as(rules.name, entry.name) and entry.rules == _renamed(rules, entry.name)), None)
+                     if _imported_as(base, entry.name) and entry.rules == _renamed(rules, entry.name)), None)
         if same is not None:
-            return ImportedRules(same, added=False)
-        return ImportedRules(self.save(_renamed(rules, self.unique_name(rules.name))), added=True,
-                             file_name=rules.name)
+            return ImportedRules(same, added=False, built_in=built_in)
+        name = self._variant(base) if built_in else self.unique_name(rules.name)
+        return ImportedRules(self.save(_renamed(rules, name)), added=True, file_name=rules.name, built_in=built_in)
+
+    def _variant(self, base: str) -> str:
+        """The first free "base (2)", "base (3)"...: for a built-in's title, which stays the built-in's."""
+        n = 2
+        while True:
+            try:
+                return self.check_name(f"{base.strip()[:190]} ({n})")
+            except HouseRulesError:
+                n += 1
 
     def unique_name(self, name: str) -> str:
         base = name.strip()[:190] or "House rules"

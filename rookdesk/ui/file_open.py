@@ -52,12 +52,12 @@ def offer_house_rules(window: MainWindow, path: Path,
     setting by its title, and whether the rules were added or were saved already.
     """
     from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
-    from rookdesk.ui.preferences.rules_page import (imported_text, library_error_text, rule_file_problems,
-                                                     rule_file_refused)
+    from rookdesk.ui.preferences.rules_page import (built_in_title, imported_text, library_error_text,
+                                                     rule_file_problems, rule_file_refused)
 
     library = library if library is not None else HouseRulesLibrary()
     try:
-        imported = library.import_rules(path)
+        imported = library.import_rules(path, built_in_title)
     except RuleError as error:
         _warn(window, tr("House rules"), rule_file_refused(path, error), rule_file_problems(error))
         return None

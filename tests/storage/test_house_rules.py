@@ -88,6 +88,28 @@ def test_import_of_a_preset_file_gets_a_new_name(library: HouseRulesLibrary, tmp
     assert entry.rules.to_dict() | {"name": "x"} == PRESETS["kentucky-rook"].to_dict() | {"name": "x"}
 
 
+
+def test_a_file_named_as_a_built_in_set_is_imported_under_the_built_in_s_title(library: HouseRulesLibrary,
+                                                                              tmp_path: Path) -> None:
+    """Round 33: a built-in set changed and exported keeps the built-in's English name; imported in French
+    it became "Partnership cut-throat Rook (2)" everywhere, said to clash with "one of your rule sets"."""
+    changed = PRESETS["partners-cutthroat"].to_dict() | {"target": 300}
+    path = tmp_path / "ours.rookrules"
+    path.write_text(json.dumps(changed))
+    titles = {PRESETS["partners-cutthroat"].name: "Rook en équipes"}
+    imported = library.import_rules(path, titles.__getitem__)
+    assert imported.added and imported.built_in and imported.file_name == PRESETS["partners-cutthroat"].name
+    assert imported.entry.name == "Rook en équipes (2)"   # never the built-in's own title
+    assert imported.entry.rules.target == 300
+    again = library.import_rules(path, titles.__getitem__)   # the same file twice: the same entry
+    assert not again.added and again.entry.name == "Rook en équipes (2)"
+    path.write_text(json.dumps(changed | {"target": 400}))
+    assert library.import_rules(path, titles.__getitem__).entry.name == "Rook en équipes (3)"
+    # A name of the user's own is kept as it is.
+    path.write_text(json.dumps(changed | {"name": "Chez nous"}))
+    other = library.import_rules(path, titles.__getitem__)
+    assert other.entry.name == "Chez nous" and not other.built_in
+
 BAD_FILES = {
     "not_json": b"{this is not json",
     "wrong_type": json.dumps({"players": "four"}).encode(),

@@ -297,8 +297,19 @@ def rule_file_refused(path: Path, error: RuleError | None = None) -> str:
             .replace("%1", path.name))
 
 
+def built_in_title(name: str) -> str:
+    """A built-in rule set's title in the user's language, for the name of a file's rules that bear a
+    built-in's name (see HouseRulesLibrary.import_rules)."""
+    return rules_title(name, changed=False)
+
+
 def imported_text(imported: ImportedRules) -> str:
     """What importing a file did: added it, or found the very same rules saved already."""
+    if imported.added and imported.built_in:
+        # Not "one of your rule sets is called …": the name is a built-in set's (round 33).
+        return arg(QCoreApplication.translate(
+            "HouseRulesPage", "Imported as “%1”: “%2” is the name of a built-in rule set, whose rules differ."),
+            imported.entry.name, built_in_title(imported.file_name.strip()))
     if imported.added and imported.file_name.strip() and imported.entry.name != imported.file_name.strip():
         # Said why (round 19: "… (2)" arrived without a word, and the family did not know the two differ).
         return arg(QCoreApplication.translate(
@@ -747,7 +758,7 @@ class HouseRulesPage(QWidget):
         if not self._may_drop_changes():
             return None
         try:
-            imported = self.library.import_rules(path)
+            imported = self.library.import_rules(path, built_in_title)
         except RuleError as error:
             return self._fail(self.tr("Cannot import"), self._rule_file_message(Path(path), error))
         except HouseRulesError as error:

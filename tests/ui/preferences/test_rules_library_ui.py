@@ -12,6 +12,7 @@ from rookdesk.engine.rules import load_rules_file
 from rookdesk.storage.house_rules import HouseRulesLibrary
 from rookdesk.ui.preferences import PreferencesDialog
 from rookdesk.ui.preferences.rules_page import BUILT_IN, IN_USE, SAVED, Source
+from rookdesk.ui.texts import rules_title
 
 
 def sources(dialog: PreferencesDialog) -> list[Source]:
@@ -126,6 +127,24 @@ def test_export_and_import(dialog: PreferencesDialog, library: HouseRulesLibrary
     assert library.names() == ["Cabin rules"]
     assert page.done_label.text() == "“Cabin rules” is among your rule sets already, with these very rules."
 
+
+
+def test_an_exported_built_in_set_is_imported_under_its_title(dialog: PreferencesDialog, library: HouseRulesLibrary,
+                                                              tmp_path: Path) -> None:
+    """Round 33: the page said the import's name was taken by "one of your rule sets" when the name was a
+    built-in set's, and kept the built-in's English name for it."""
+    page = dialog.rules_page
+    page.start_from(Source(BUILT_IN, "partners-cutthroat"))
+    page.form.target_spin.setValue(300)   # a built-in set changed, still under its name
+    page.choose_save_path = lambda: str(tmp_path / "ours.rookrules")
+    assert page.export_chosen() is None
+    assert load_rules_file(tmp_path / "ours.rookrules").name == PRESETS["partners-cutthroat"].name
+    page.choose_open_path = lambda: str(tmp_path / "ours.rookrules")
+    assert page.import_chosen() is None
+    title = rules_title(PRESETS["partners-cutthroat"])
+    assert library.names() == [f"{title} (2)"]
+    assert page.done_label.text() == (f"Imported as “{title} (2)”: “{title}” is the name of a built-in rule set, "
+                                      "whose rules differ.")
 
 def test_a_refused_import_takes_the_last_file_action_off_the_page(dialog: PreferencesDialog, messages,
                                                                  tmp_path: Path) -> None:
