@@ -70,3 +70,17 @@ def test_the_hand_summary_shows_every_column_beside_the_docked_score_sheet(qtbot
     finally:
         remove_translators(app, installed)
         QLocale.setDefault(before)
+
+
+def test_sides_names_stay_on_one_line_where_the_summary_has_room(qtbot, tmp_path: Path) -> None:
+    """Round 33: "Marie-Christine & / North" went a partner a line on a wide table, its scores level with
+    the second line; only a compact summary stacks them."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(1400, 900)
+    names = ["Marie-Christine", "Jean-Baptiste", "North", "East"]
+    window.start_game(short_rules("partners-cutthroat", 500),
+                      [SeatSetup(names[0])] + [SeatSetup(name, "easy") for name in names[1:]], seed=7)
+    play(qtbot, window, lambda: window.current_panel() is window.summary_panel)
+    window.results.place()
+    cells = [window.summary_panel.grid.itemAt(i).widget().text() for i in range(window.summary_panel.grid.count())]
+    assert "Marie-Christine & North" in cells and "Jean-Baptiste & East" in cells

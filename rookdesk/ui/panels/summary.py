@@ -86,6 +86,7 @@ class HandSummaryPanel(Panel):
         self._bold: list[QLabel] = []
         self._scale = 1.0   # of the scores' usual size (set_scores_scale)
         self._transposed = False   # a row per column of scores (set_transposed)
+        self._compact = False   # see set_compact
         # What the scores were made from, to lay them out again (set_transposed). Data, not a lambda: a
         # Python callable kept on this widget crashed PySide6 6.11 in setStyleSheet (round 33).
         self._scores: tuple[HandEnded, RuleSet, tuple[str, ...], list[int], Sequence[int] | None] | None = None
@@ -101,6 +102,10 @@ class HandSummaryPanel(Panel):
         beside them the card stays short enough to fit between the name plates (at 800x600 in German,
         Continue under them made the card cover the top of South's plate)."""
         self.grid.setHorizontalSpacing(10 if compact else 18)
+        if compact != self._compact:
+            self._compact = compact
+            if self._scores is not None:   # long sides' names go a partner a line only when compact
+                self._fill_table(*self._scores)
         for label, text in self._headings:
             label.setText(two_lines(text) if compact else text)
         # The card measures itself right after this call: the new gaps must reach the table's size now,
@@ -205,9 +210,11 @@ class HandSummaryPanel(Panel):
         # scores shrink to fit the card until they were unreadable (round 31); the sentences keep them whole.
         shown = short_names(names)
         sides_named = [side_name(rules, shown, s) for s in sides]
-        if stacked or any(len(name) > STACKED_SIDE_CHARS for name in sides_named):
+        if stacked or (self._compact and any(len(name) > STACKED_SIDE_CHARS for name in sides_named)):
             # A partner a line: "Bartholomew & Christopher" beside German headings cut the last columns
-            # off the card beside the docked score sheet (round 32).
+            # off the card beside the docked score sheet (round 32). Only when compact: with room to
+            # spare "Marie-Christine et / Nord" looked squeezed, its scores level with its second line
+            # (round 33).
             sides_named = [side_name(rules, shown, s, stacked=True) for s in sides]
         columns = [(heading, sides_named)]
         if rules.trick_points and tricks is not None:
