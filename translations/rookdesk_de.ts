@@ -978,11 +978,6 @@
         <translation>Joker</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>suit then rank of a Rook-deck card</comment>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Jack</source>
         <translation>Bube</translation>
     </message>
@@ -997,11 +992,6 @@
     <message>
         <source>Ace</source>
         <translation>Ass</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <comment>rank of suit, standard deck</comment>
-        <translation>%2-%1</translation>
     </message>
     <message>
         <source>Rook</source>
@@ -1082,6 +1072,21 @@
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
         <translation>Der %1 ist Trumpf und darf nur gespielt werden, wenn du %2 nicht bedienen kannst.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a Rook-deck card in a sentence: suit then rank</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>face card in a sentence: rank of suit, standard deck</comment>
+        <translation>%2-%1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>numbered card in a sentence: rank of suit, standard deck</comment>
+        <translation>%2-%1</translation>
     </message>
     <message>
         <source>Trump was led, and %1 is trump: you must play it.</source>
@@ -1601,6 +1606,10 @@
         <translation>Die letzte Entscheidung von %1 wurde zurückgenommen.</translation>
     </message>
     <message>
+        <source>%1&apos;s decision is made again.</source>
+        <translation>Die Entscheidung von %1 gilt wieder.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no game is being played.</source>
         <translation>Nichts rückgängig zu machen: Es läuft kein Spiel.</translation>
     </message>
@@ -1641,8 +1650,8 @@
         <translation>Das Spiel konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Gespeichert in %1</translation>
+        <source>Saved to %1.</source>
+        <translation>Gespeichert in %1.</translation>
     </message>
     <message>
         <source>Open a game or house rules</source>
@@ -2136,6 +2145,10 @@
         <translation>%1 ist keine brauchbare Hausregel-Datei; es wurde nichts geändert.</translation>
     </message>
     <message>
+        <source>Imported as “%1”: “%2” is the name of a built-in rule set, whose rules differ.</source>
+        <translation>Als „%1“ importiert: „%2“ ist der Name eines mitgelieferten Regelwerks, dessen Regeln anders sind.</translation>
+    </message>
+    <message>
         <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
         <translation>Als „%1“ importiert: Eines deiner Regelwerke heißt schon „%2“, mit anderen Regeln.</translation>
     </message>
@@ -2472,6 +2485,10 @@
         <translation>Alle anderen haben gepasst: %1 gibt und muss das Mindestgebot von %2 spielen.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2. Passed after that bid: %3.</source>
+        <translation>%1 gewinnt das Bieten mit %2. Nach diesem Gebot gepasst: %3.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -2574,10 +2591,6 @@
     <message>
         <source>Hand %1 is over</source>
         <translation>Runde %1 ist vorbei</translation>
-    </message>
-    <message>
-        <source>%1 wins the bid at %2. After that bid: %3.</source>
-        <translation>%1 gewinnt das Bieten mit %2. Nach diesem Gebot: %3.</translation>
     </message>
     <message>
         <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>

@@ -978,30 +978,20 @@
         <translation>el comodín</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>suit then rank of a Rook-deck card</comment>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
         <source>Jack</source>
-        <translation>jota</translation>
+        <translation>la jota</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>reina</translation>
+        <translation>la reina</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>rey</translation>
+        <translation>el rey</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <comment>rank of suit, standard deck</comment>
-        <translation>%1 de %2</translation>
+        <translation>el as</translation>
     </message>
     <message>
         <source>Rook</source>
@@ -1082,6 +1072,21 @@
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
         <translation>%1 es triunfo y solo se puede jugar cuando no puedes asistir al palo %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a Rook-deck card in a sentence: suit then rank</comment>
+        <translation>el %2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>face card in a sentence: rank of suit, standard deck</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>numbered card in a sentence: rank of suit, standard deck</comment>
+        <translation>el %1 de %2</translation>
     </message>
     <message>
         <source>Trump was led, and %1 is trump: you must play it.</source>
@@ -1601,6 +1606,10 @@
         <translation>Se ha deshecho la última decisión de %1.</translation>
     </message>
     <message>
+        <source>%1&apos;s decision is made again.</source>
+        <translation>La decisión de %1 vuelve a valer.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no game is being played.</source>
         <translation>No hay nada que deshacer: no hay ninguna partida en curso.</translation>
     </message>
@@ -1641,8 +1650,8 @@
         <translation>No se ha podido guardar la partida.</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Guardada en %1</translation>
+        <source>Saved to %1.</source>
+        <translation>Guardada en %1.</translation>
     </message>
     <message>
         <source>Open a game or house rules</source>
@@ -2136,6 +2145,10 @@
         <translation>%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
     </message>
     <message>
+        <source>Imported as “%1”: “%2” is the name of a built-in rule set, whose rules differ.</source>
+        <translation>Importado como «%1»: «%2» es el nombre de un reglamento incluido, cuyas reglas son otras.</translation>
+    </message>
+    <message>
         <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
         <translation>Se importó como «%1»: ya tienes un reglamento llamado «%2», con otras reglas.</translation>
     </message>
@@ -2472,6 +2485,10 @@
         <translation>Todos los demás pasaron: %1, que reparte, queda obligado a la puja mínima de %2.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2. Passed after that bid: %3.</source>
+        <translation>%1 gana la subasta con %2. Pasaron después de esa puja: %3.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Todos pasaron: el mismo repartidor vuelve a repartir.</translation>
     </message>
@@ -2576,10 +2593,6 @@
         <translation>La mano %1 ha terminado</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. After that bid: %3.</source>
-        <translation>%1 gana la subasta con %2. Después: %3.</translation>
-    </message>
-    <message>
         <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>
         <translation>Arrastra una carta al centro de la mesa, haz clic dos veces en ella o elígela con las flechas y pulsa Intro.</translation>
     </message>
@@ -2675,8 +2688,8 @@
     <message numerus="yes">
         <source>%n of %1 selected</source>
         <translation>
-            <numerusform>%n de %1 elegida</numerusform>
-            <numerusform>%n de %1 elegidas</numerusform>
+            <numerusform>%n carta elegida de %1</numerusform>
+            <numerusform>%n cartas elegidas de %1</numerusform>
         </translation>
     </message>
     <message>

@@ -978,30 +978,20 @@
         <translation>le joker</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <comment>suit then rank of a Rook-deck card</comment>
-        <translation>%2 %1</translation>
-    </message>
-    <message>
         <source>Jack</source>
-        <translation>valet</translation>
+        <translation>le valet</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation>dame</translation>
+        <translation>la dame</translation>
     </message>
     <message>
         <source>King</source>
-        <translation>roi</translation>
+        <translation>le roi</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation>as</translation>
-    </message>
-    <message>
-        <source>%1 of %2</source>
-        <comment>rank of suit, standard deck</comment>
-        <translation>%1 de %2</translation>
+        <translation>l’as</translation>
     </message>
     <message>
         <source>Rook</source>
@@ -1082,6 +1072,21 @@
     <message>
         <source>%1 is trump and may only be played when you cannot follow %2.</source>
         <translation>%1 est un atout et ne peut être joué que si vous ne pouvez pas fournir à la couleur %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a Rook-deck card in a sentence: suit then rank</comment>
+        <translation>le %2 %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>face card in a sentence: rank of suit, standard deck</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>numbered card in a sentence: rank of suit, standard deck</comment>
+        <translation>le %1 de %2</translation>
     </message>
     <message>
         <source>Trump was led, and %1 is trump: you must play it.</source>
@@ -1218,7 +1223,7 @@
     </message>
     <message>
         <source>%1 names %2 as trump.</source>
-        <translation>%1 annonce %2 comme atout.</translation>
+        <translation>%1 annonce l’atout %2.</translation>
     </message>
     <message numerus="yes">
         <source>%1 sets %n cards aside.</source>
@@ -1469,7 +1474,7 @@
     </message>
     <message>
         <source>Every hand is hidden. %1, press the button when only you can see the screen.</source>
-        <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand vous seul voyez l’écran.</translation>
+        <translation>Toutes les mains sont cachées. %1, appuyez sur le bouton quand personne d’autre ne voit l’écran.</translation>
     </message>
     <message>
         <source>I am %1: show my hand</source>
@@ -1601,6 +1606,10 @@
         <translation>La dernière décision de %1 a été reprise.</translation>
     </message>
     <message>
+        <source>%1&apos;s decision is made again.</source>
+        <translation>La décision de %1 est rétablie.</translation>
+    </message>
+    <message>
         <source>Nothing to undo: no game is being played.</source>
         <translation>Rien à annuler&#x202f;: aucune partie n’est en cours.</translation>
     </message>
@@ -1641,8 +1650,8 @@
         <translation>La partie n’a pas pu être enregistrée.</translation>
     </message>
     <message>
-        <source>Saved to %1</source>
-        <translation>Enregistrée dans %1</translation>
+        <source>Saved to %1.</source>
+        <translation>Enregistrée dans %1.</translation>
     </message>
     <message>
         <source>Open a game or house rules</source>
@@ -2136,6 +2145,10 @@
         <translation>%1 n’est pas un fichier de règles maison utilisable&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
+        <source>Imported as “%1”: “%2” is the name of a built-in rule set, whose rules differ.</source>
+        <translation>Importé sous le nom «&#x202f;%1&#x202f;»&#x202f;: «&#x202f;%2&#x202f;» est le nom d’un jeu de règles fourni, dont les règles diffèrent.</translation>
+    </message>
+    <message>
         <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
         <translation>Importé sous le nom «&#x202f;%1&#x202f;»&#x202f;: l’un de vos jeux de règles s’appelle déjà «&#x202f;%2&#x202f;», avec d’autres règles.</translation>
     </message>
@@ -2472,6 +2485,10 @@
         <translation>Tous les autres ont passé&#x202f;: %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
     </message>
     <message>
+        <source>%1 wins the bid at %2. Passed after that bid: %3.</source>
+        <translation>%1 remporte les enchères à %2. Ont passé après cette enchère&#x202f;: %3.</translation>
+    </message>
+    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#x202f;: le même donneur redistribue.</translation>
     </message>
@@ -2576,10 +2593,6 @@
         <translation>La donne %1 est terminée</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. After that bid: %3.</source>
-        <translation>%1 remporte les enchères à %2. Ensuite&#x202f;: %3.</translation>
-    </message>
-    <message>
         <source>Drag a card to the middle of the table, click it twice, or choose it with the arrow keys and press Enter.</source>
         <translation>Faites glisser une carte au milieu de la table, cliquez deux fois dessus ou choisissez-la avec les flèches et appuyez sur Entrée.</translation>
     </message>
@@ -2675,8 +2688,8 @@
     <message numerus="yes">
         <source>%n of %1 selected</source>
         <translation>
-            <numerusform>%n sur %1 choisie</numerusform>
-            <numerusform>%n sur %1 choisies</numerusform>
+            <numerusform>%n carte choisie sur %1</numerusform>
+            <numerusform>%n cartes choisies sur %1</numerusform>
         </translation>
     </message>
     <message>

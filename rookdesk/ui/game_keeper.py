@@ -428,7 +428,16 @@ class GameKeeper(QObject):
             # left a won game unrecorded).
             self.recorder.redone(self.controller.game)
         # Said as Undo says its part: a redo that changed the table without a word looked like nothing.
-        self.window.show_until_next_move(self.tr("The decision taken back is made again."))
+        redone = self.controller.game
+        humans = self.controller.human_seats
+        decider = next((action.seat for action in redone.actions[len(game.actions):] if action.seat in humans),
+                       None) if redone is not None else None
+        if len(humans) > 1 and decider is not None:
+            # To everyone, by name, as Undo says it: a curtain after the redo cleared the line (round 33).
+            self.window.show_to_everyone(arg(self.tr("%1's decision is made again."),
+                                             self.controller.names[decider]), until_next_move=True)
+        else:
+            self.window.show_until_next_move(self.tr("The decision taken back is made again."))
 
     def refuse_undo(self) -> None:
         """Ctrl+Z with Undo greyed out: say why on the status line, as the greyed item's tooltip does
@@ -578,7 +587,7 @@ class GameKeeper(QObject):
         self._remember_saved(game)
         self.autosaver.note_saved_as(self.save_path)
         self.window.show_title()
-        self.window.show_message(arg(self.tr("Saved to %1"), self.save_path.name))
+        self.window.show_message(arg(self.tr("Saved to %1."), self.save_path.name))
         self._remember_games_folder(self.save_path)
         return True
 

@@ -90,10 +90,15 @@ def card_name(card: Card | str, style: str = "rook") -> str:
     if card.suit is None:
         return rook_card_name(style)   # ROOK has no suit, so only the game's deck style tells bird from joker
     if card.suit in ("B", "G", "R", "Y"):
-        return arg(tr("%1 %2", "suit then rank of a Rook-deck card"), suit_word(card.suit), card.rank)
+        return arg(tr("%1 %2", "a Rook-deck card in a sentence: suit then rank"), suit_word(card.suit), card.rank)
+    # Face cards and numbered ones apart: a language that puts an article before a card in a sentence
+    # ("le 7 de pique", "la dame de pique") gives the faces theirs in their names (round 33).
     faces = {11: tr("Jack"), 12: tr("Queen"), 13: tr("King"), 14: tr("Ace")}
-    rank = faces.get(card.rank or 0, rank_label(card.rank or 0, "standard"))
-    return arg(tr("%1 of %2", "rank of suit, standard deck"), rank, suit_word(card.suit))
+    if card.rank in faces:
+        return arg(tr("%1 of %2", "face card in a sentence: rank of suit, standard deck"), faces[card.rank],
+                   suit_word(card.suit))
+    return arg(tr("%1 of %2", "numbered card in a sentence: rank of suit, standard deck"),
+               rank_label(card.rank or 0, "standard"), suit_word(card.suit))
 
 
 def card_short(card_id: str, style: str = "rook") -> str:

@@ -20,8 +20,11 @@ from .test_app_languages import language
 
 @pytest.mark.parametrize("lang, card, named, button", [
     # Round 26: "6 de cœur, Valet de cœur, 9 de trèfle": a face card in lower case, as the others are.
-    ("fr", "11G", "11 vert", "Vert"), ("fr", "QD", "dame de carreau", "Carreau"),
-    ("es", "11G", "11 verde", "Verde"), ("es", "QD", "reina de diamantes", "Diamantes"),
+    # Round 33: with its article, as a sentence names a card ("Marie joue 1 rouge" read as a telegram).
+    ("fr", "11G", "le 11 vert", "Vert"), ("fr", "QD", "la dame de carreau", "Carreau"),
+    ("fr", "7H", "le 7 de cœur", "Cœur"), ("fr", "AS", "l’as de pique", "Pique"),
+    ("es", "11G", "el 11 verde", "Verde"), ("es", "QD", "la reina de diamantes", "Diamantes"),
+    ("es", "7H", "el 7 de corazones", "Corazones"),
     ("de", "11G", "Grün 11", "Grün"), ("en", "11G", "Green 11", "Green"),
 ])
 def test_card_names_and_buttons(qapp, qm_folder: Path, lang: str, card: str, named: str, button: str) -> None:

@@ -63,8 +63,8 @@ def test_the_won_bid_and_its_calls_are_said_on_the_status_line(qtbot, tmp_path) 
     high = max(i for i, e in enumerate(c.game.events) if isinstance(e, BidMade))
     after = [e for e in c.game.events[high:] if isinstance(e, Passed)]
     assert after, "the auction ended on a pass"
-    passes = ", ".join(f"{c.names[e.seat]}: pass" for e in after)
-    assert said == [f"{c.names[won.seat]} wins the bid at {won.amount}. After that bid: {passes}."]
+    passes = ", ".join(c.names[e.seat] for e in after)
+    assert said == [f"{c.names[won.seat]} wins the bid at {won.amount}. Passed after that bid: {passes}."]
 
 
 def test_a_bid_of_the_most_allowed_wins_at_once_and_says_no_passes(qtbot, tmp_path) -> None:

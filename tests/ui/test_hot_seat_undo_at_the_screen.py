@@ -90,3 +90,17 @@ def test_hot_seat_undo_switched_on_takes_back_at_once(qtbot, tmp_path) -> None:
     k.refuse_undo()                                    # Ctrl+Z on the greyed item takes back all the same
     qtbot.waitUntil(lambda: len(c.game.actions) < played, timeout=3000)
     assert "Nothing to undo" not in window.statusBar().currentMessage()
+
+
+def test_a_redo_in_hot_seat_says_whose_decision_is_made_again(qtbot, tmp_path) -> None:
+    """Round 33: Undo named the person, Redo said nothing at all once the next curtain came up."""
+    window = make_window(qtbot, tmp_path, hot_seat_undo=True)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "human", "easy"), seed=4)
+    c = window.controller
+    _at_cy_s_curtain_after_ann(qtbot, window)
+    keeper(window).undo_action.trigger()
+    qtbot.waitUntil(lambda: c.curtain_for == 0 and window.curtain.isVisible(), timeout=3000)
+    keeper(window).redo_action.trigger()
+    qtbot.waitUntil(lambda: c.curtain_for == 2 and window.curtain.isVisible(), timeout=5000)
+    qtbot.wait(50)
+    assert window.statusBar().currentMessage() == "Ann's decision is made again."

@@ -151,9 +151,9 @@ def test_clearing_the_hint_keeps_a_newer_message(qtbot, tmp_path) -> None:
     c = window.controller
     play(qtbot, window, lambda: c.game.phase is Phase.PLAY and c.awaiting == 0)
     window.keeper.show_hint()
-    window.show_message("Saved to family.rookrec")
+    window.show_message("Saved to family.rookrec.")
     window.keeper.clear_hint()
-    assert window.statusBar().currentMessage() == "Saved to family.rookrec"
+    assert window.statusBar().currentMessage() == "Saved to family.rookrec."
 
 
 # 4. A finished trick on show asks nobody to act --------------------------------------------------
