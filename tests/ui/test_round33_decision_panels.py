@@ -84,3 +84,29 @@ def test_sides_names_stay_on_one_line_where_the_summary_has_room(qtbot, tmp_path
     window.results.place()
     cells = [window.summary_panel.grid.itemAt(i).widget().text() for i in range(window.summary_panel.grid.count())]
     assert "Marie-Christine & North" in cells and "Jean-Baptiste & East" in cells
+
+
+def test_no_table_item_paints_with_what_the_item_before_it_left_on_the_painter(qtbot, tmp_path: Path) -> None:
+    """Round 33: the refusal note over a banded card was filled teal: the view does not save the painter's
+    state between items (for speed), and the note drew its outline with the band's brush still set. The
+    table as painted must be the table as painted with each item's painter state saved."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=3)
+    c = window.controller
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY and c.awaiting == 0)
+    scene = window.scene
+    hand = {key: item for key, item in scene._items.items() if item.is_face_up and item.isVisible()}
+    assert hand
+    for item in hand.values():
+        item.set_banded(True)   # every card of the hand leaves the band's brush behind
+    key = next(iter(hand))
+    scene._show_refusal(key, "You must follow suit: play Red while you have any.")
+    assert scene.refusal_shown()
+    flag = QGraphicsView.OptimizationFlag.DontSavePainterState
+    window.view.setOptimizationFlag(flag, False)
+    saved = window.view.viewport().grab().toImage()
+    window.view.setOptimizationFlag(flag, True)
+    unsaved = window.view.viewport().grab().toImage()
+    assert saved == unsaved

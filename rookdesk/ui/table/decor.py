@@ -848,6 +848,9 @@ class TrickBanner(QGraphicsObject):
             path = path.united(tail)
         painter.fillPath(path, QColor(8, 22, 14, 225))
         painter.setPen(QPen(self._edge, 2.0))
+        # The view does not save the painter's state between items (DontSavePainterState): without this the
+        # outline filled the banner with the brush a banded card had left (round 33: a teal refusal note).
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         painter.setPen(PLATE_TEXT)
         painter.setFont(self._font)
