@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QLocale, QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
+from rookdesk.engine.actions import Draw, DrawSource
 from rookdesk.engine.phases import Phase
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.i18n import install_translators, remove_translators
@@ -110,3 +111,27 @@ def test_no_table_item_paints_with_what_the_item_before_it_left_on_the_painter(q
     window.view.setOptimizationFlag(flag, True)
     unsaved = window.view.viewport().grab().toImage()
     assert saved == unsaved
+
+
+def test_the_face_up_card_is_taken_on_release_and_a_press_that_slides_off_takes_nothing(qtbot, tmp_path: Path) -> None:
+    """Round 33: the face-up card was taken the moment the mouse went down on it: a slip could not be
+    undone by moving away before letting go, as on a button."""
+    from PySide6.QtTest import QTest
+
+    from tests.ui.driver import card_point
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-standard", 500), people("human", "easy"), seed=3)
+    c = window.controller
+    play(qtbot, window, lambda: c.game.phase is Phase.DRAW and c.awaiting == 0)
+    viewport, key = window.view.viewport(), c.game.face_up.id
+    actions = len(c.game.actions)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(window, key))
+    assert len(c.game.actions) == actions   # pressed: nothing taken yet
+    QTest.mouseMove(viewport, QPoint(5, 5))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(5, 5))
+    qtbot.wait(50)
+    assert len(c.game.actions) == actions and c.awaiting == 0   # slid off: still the person's choice
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(window, key))
+    qtbot.waitUntil(lambda: len(c.game.actions) > actions)
+    assert c.game.actions[actions] == Draw(0, DrawSource.FACE_UP)

@@ -118,9 +118,10 @@ class TableInput:
         if item is not None:
             source = self._draw_source(item)
             if source is not None:
+                # Taken on the release over the same card, as a button is pressed: a press that slides off
+                # takes nothing (round 33: a slip of the mouse on the face-up card could not be taken back).
                 event.accept()
-                item.forget_hover()   # it flies into a hand, away from the resting pointer
-                self.drawChosen.emit(source)
+                self._draw_pressed = source
                 return
             if item.interactive:
                 self._press = Press(item, event.scenePos(), item.pos(), item.rotation())
@@ -169,6 +170,14 @@ class TableInput:
         return zone.contains(pointer) or zone.contains(item.mapToScene(item.card_rect().center()))
 
     def mouseReleaseEvent(self: TableScene, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        pressed, self._draw_pressed = self._draw_pressed, None
+        if pressed is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            item = self._card_at(event.scenePos())
+            if item is not None and self._draw_source(item) == pressed and not self._input_locked():
+                item.forget_hover()   # it flies into a hand, away from the resting pointer
+                self.drawChosen.emit(pressed)
+            return
         press, self._press = self._press, None
         if press is None or event.button() != Qt.MouseButton.LeftButton:
             super().mouseReleaseEvent(event)

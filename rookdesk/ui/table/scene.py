@@ -103,6 +103,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._selected: list[str] = []
         self._draw_choice = False
         self._draw_wanted: str | None = None   # the draw a click during a trick's look asked for
+        self._draw_pressed: str | None = None   # the draw the mouse was pressed on, taken on its release there
         self._dim = True
         self._look = "classic"
         self._felt = Felt()
@@ -170,6 +171,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._clear_items()
         self._playable, self._discard_count, self._selected = None, None, []
         self._draw_choice, self._focus, self._turn, self._press = False, None, None, None
+        self._draw_pressed = None
         self._focus_placed, self._last_focus = False, None
         self._game_over = False
         if self._viewer is not None and self._viewer >= rules.players:
