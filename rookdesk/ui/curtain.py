@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 # previous player's, and must not show the next one's hand to them (round 21: an Enter half a second
 # after the curtain rose did). Passing the computer on takes longer than this.
 GUARD_SECONDS = 1.5
+# Pixels of the darker band behind the curtain's words above and below them.
+WORDS_PADDING = 18
 
 
 class Curtain(QWidget):
@@ -231,4 +233,13 @@ class Curtain(QWidget):
         gradient.setColorAt(0.0, top)
         gradient.setColorAt(1.0, bottom)
         painter.fillRect(QRectF(self.rect()), gradient)
+        # A darker band behind the words: through the translucent cover a name plate's outline showed under
+        # the headline (round 33).
+        words = [w for w in (self.headline, self.detail, self.recap, self.button) if w.isVisible()]
+        if words:
+            top = min(w.geometry().top() for w in words) - WORDS_PADDING
+            bottom = max(w.geometry().bottom() for w in words) + WORDS_PADDING
+            band = self.colour.darker(320)
+            band.setAlpha(150)
+            painter.fillRect(QRectF(0, top, self.width(), bottom - top), band)
         painter.end()
