@@ -293,7 +293,7 @@ class MainWindow(QMainWindow):
         self.score_dock.visibilityChanged.connect(self._on_score_dock_visibility)
         # A new game may have other sides (two players, then partnerships): the sheet left open keeps the
         # width fitted to the old columns and hid the last one behind a sideways scroll bar.
-        self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
+        self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, lambda: self._fit_score_dock(True)))
         # So may a hand's row ("Diamonds" under "Trump" pushed the last total out of sight).
         self.score_model.rowsInserted.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
         # The dock starts hidden: its tables are built once the table is on screen, or when first
@@ -422,14 +422,17 @@ class MainWindow(QMainWindow):
         if not visible and (focus is None or focus is self.view or self.score_dock.isAncestorOf(focus)):
             self._keyboard_home().setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _fit_score_dock(self) -> None:
+    def _fit_score_dock(self, shrink: bool = False) -> None:
         """Widen the score sheet, when shown from the menu, to its columns, up to SCORE_DOCK_SHARE of the
-        window: at its narrowest a two-player sheet showed four of its nine columns."""
+        window: at its narrowest a two-player sheet showed four of its nine columns. ``shrink``: also make
+        it narrower, to the columns it can show (shown from the menu, a new game): a sheet left wider than
+        that held empty space beside its columns while the table beside it cut the bidder's plate (round 33).
+        A width the person dragged it to is kept otherwise."""
         if not self.score_dock.isVisible() or self.score_dock.isFloating():
             return
         from PySide6.QtWidgets import QTableView
 
-        from rookdesk.ui.sheet_columns import column_widths
+        from rookdesk.ui.sheet_columns import column_widths, columns_to_hide
 
         scores = self.score_tabs.widget(0)
         assert isinstance(scores, QTableView)
@@ -437,10 +440,15 @@ class MainWindow(QMainWindow):
         # and the tab page's margins (measured on the page shown: a hidden tab keeps the width it had when last
         # shown, before the dock was narrowed).
         margins = self.score_dock.width() - self.score_tabs.currentWidget().width()
-        needed = (sum(column_widths(scores)) + 2 * scores.frameWidth()
-                  + scores.verticalScrollBar().sizeHint().width() + margins)
-        wanted = min(needed, int(self.width() * SCORE_DOCK_SHARE))
-        if self.score_dock.width() < wanted:
+        extras = 2 * scores.frameWidth() + scores.verticalScrollBar().sizeHint().width() + margins
+        widths = column_widths(scores)
+        most = int(self.width() * SCORE_DOCK_SHARE)
+        # The columns the sheet's own fitting (sheet_columns) shows at the widest the dock may be, by the
+        # room its table has now (no scroll bar while the rows fit).
+        chrome = self.score_dock.width() - scores.viewport().width()
+        hidden = columns_to_hide(widths, self.score_model.spare_columns(), most - chrome)
+        wanted = min(sum(w for c, w in enumerate(widths) if c not in hidden) + extras, most)
+        if self.score_dock.width() < wanted or (shrink and self.score_dock.width() > wanted):
             self.resizeDocks([self.score_dock], [wanted], Qt.Orientation.Horizontal)
 
     @property
@@ -478,7 +486,8 @@ class MainWindow(QMainWindow):
         self.score_action.setText(self.tr("&Score sheet"))
         self.score_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_K))
         # Once shown and laid out (its tables are built on the first show).
-        self.score_action.triggered.connect(lambda shown: shown and QTimer.singleShot(0, self, self._fit_score_dock))
+        self.score_action.triggered.connect(
+            lambda shown: shown and QTimer.singleShot(0, self, lambda: self._fit_score_dock(True)))
         view.addAction(self.score_action)
         self.last_trick_action = QAction(self.tr("&Last trick"), self)
         self.last_trick_action.setObjectName("lastTrick")
@@ -1199,9 +1208,11 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_status_line()
-        if event.size().width() > event.oldSize().width() > 0:
+        if event.oldSize().width() > 0 and event.size().width() != event.oldSize().width():
             # A window made smaller squeezes the sheet; made larger again, the table took all the room back.
-            QTimer.singleShot(0, self, self._fit_score_dock)
+            # Made smaller, Qt squeezed the sheet by its share, leaving it wider than the columns it still
+            # shows (round 33): it goes to those.
+            QTimer.singleShot(0, self, lambda: self._fit_score_dock(shrink=True))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)

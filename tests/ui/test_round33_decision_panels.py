@@ -135,3 +135,30 @@ def test_the_face_up_card_is_taken_on_release_and_a_press_that_slides_off_takes_
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(window, key))
     qtbot.waitUntil(lambda: len(c.game.actions) > actions)
     assert c.game.actions[actions] == Draw(0, DrawSource.FACE_UP)
+
+
+def test_a_window_made_smaller_leaves_the_score_sheet_no_wider_than_its_columns(qtbot, tmp_path: Path) -> None:
+    """Round 33: made smaller, Qt squeezed the docked sheet by its share; it hid columns for want of room and
+    kept empty space beside the others, while the table beside it cut the bidder's plate."""
+    from rookdesk.engine.events import HandEnded
+
+    window = make_window(qtbot, tmp_path)
+    window.resize(1600, 1000)
+    names = ["Marie-Christine", "North", "Jean-Baptiste", "East"]
+    window.start_game(short_rules("partners-cutthroat", 500),
+                      [SeatSetup(names[0])] + [SeatSetup(name, "easy") for name in names[1:]], seed=7)
+    c = window.controller
+    play(qtbot, window, lambda: any(isinstance(e, HandEnded) for e in c.game.events) and c.game.phase is Phase.PLAY)
+    window.score_action.trigger()
+    scores = window.score_tabs.widget(0)
+    qtbot.waitUntil(lambda: scores.isVisible() and window.score_dock.width() > 300)
+    window.resize(1024, 700)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+    qtbot.wait(100)
+    shown = [col for col in range(scores.model().columnCount()) if not scores.isColumnHidden(col)]
+    hidden = set(range(scores.model().columnCount())) - set(shown)
+    assert hidden, "the sheet has to leave columns out at this width"
+    used = sum(scores.columnWidth(col) for col in shown)
+    spare = scores.viewport().width() - used
+    assert 0 <= spare <= scores.verticalScrollBar().sizeHint().width() + 4, spare
+    assert scores.horizontalScrollBar().maximum() == 0
