@@ -31,7 +31,7 @@ from rookdesk.storage.saves import (
 from rookdesk.ui.controller import SeatSetup, unread_hand_end
 from rookdesk.ui.greyed_keys import answer_while_greyed
 from rookdesk.ui.i18n import local_seat_name
-from rookdesk.ui.texts import arg, card_name, rules_title, suit_word
+from rookdesk.ui.texts import arg, card_name, rules_title, suit_word, unbroken
 
 # Hints, the statistics (SQLite), their window and the file and message boxes are imported
 # when first used, not at start-up.
@@ -693,7 +693,8 @@ class GameKeeper(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         # As the table will name them: a default seat name in today's language (round 25: "Spieler: South").
-        names = ", ".join(local_seat_name(info.name) for info in pending.game.seats)
+        # Each name kept on one line: "Marie- / Christine" broke at its hyphen (round 33).
+        names = ", ".join(unbroken(local_seat_name(info.name)) for info in pending.game.seats)
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Resume game"),
                           self.tr("A game was in progress when rookdesk last closed. Go on with it?"),
                           QMessageBox.StandardButton.NoButton, self.window)

@@ -18,12 +18,12 @@ from rookdesk.engine.events import (
 )
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.i18n import local_seat_name
-from rookdesk.ui.texts import arg, card_name, short_names, side_name, signed, suit_name, suit_word
+from rookdesk.ui.texts import (
+    NO_BREAK, arg, card_name, short_names, side_name, signed, suit_name, suit_word, unbroken,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-NO_BREAK = "\u00a0"   # a space a line may not break at
-WORD_JOINER = "\u2060"   # after a hyphen, keeps "Karo-Ass" on one line
 
 
 class _EventTableModel(QAbstractTableModel):
@@ -122,11 +122,6 @@ class _EventTableModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-
-
-def unbroken(text: str) -> str:
-    """``text`` that a wrapped line will not break ("Jota de Picas", German's "Karo-Ass")."""
-    return text.replace(" ", NO_BREAK).replace("-", "-" + WORD_JOINER)
 
 
 def two_lines(text: str) -> str:

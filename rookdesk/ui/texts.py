@@ -84,6 +84,15 @@ def rook_card_name(style: str) -> str:
     return tr("the Rook") if style == "rook" else tr("the joker")
 
 
+NO_BREAK = "\u00a0"   # a space a line may not break at
+WORD_JOINER = "\u2060"   # after a hyphen, keeps "Karo-Ass" on one line
+
+
+def unbroken(text: str) -> str:
+    """``text`` that a wrapped line will not break ("Jota de Picas", German's "Karo-Ass", "Marie-Christine")."""
+    return text.replace(" ", NO_BREAK).replace("-", "-" + WORD_JOINER)
+
+
 def card_name(card: Card | str, style: str = "rook") -> str:
     """A card for sentences: "Red 14", "Ace of Spades", "the Rook" (or "the joker" for a standard ``style``)."""
     card = parse_card(card) if isinstance(card, str) else card

@@ -13,7 +13,8 @@ from rookdesk.engine.presets import preset
 from rookdesk.ui.bridge import EngineBridge
 from rookdesk.ui.card_cache import CardImageCache
 from rookdesk.ui.dialogs.last_trick import LastTrickDialog
-from rookdesk.ui.models import NO_BREAK, TrickLogModel
+from rookdesk.ui.models import TrickLogModel
+from rookdesk.ui.texts import NO_BREAK
 from rookdesk.ui.texts import card_name, card_short
 
 

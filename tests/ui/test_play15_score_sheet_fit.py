@@ -21,7 +21,7 @@ from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import SeatSetup
 from rookdesk.ui.i18n import with_local_seat_names
 from rookdesk.ui.main_window import MainWindow
-from rookdesk.ui.models import NO_BREAK, WORD_JOINER
+from rookdesk.ui.texts import NO_BREAK, WORD_JOINER
 from rookdesk.ui.sheet_columns import column_widths
 from rookdesk.ui.texts import arg, card_name
 from tests.i18n.conftest import qm_folder  # noqa: F401  (the compiled catalogues, a fixture)

@@ -162,3 +162,21 @@ def test_a_window_made_smaller_leaves_the_score_sheet_no_wider_than_its_columns(
     spare = scores.viewport().width() - used
     assert 0 <= spare <= scores.verticalScrollBar().sizeHint().width() + 4, spare
     assert scores.horizontalScrollBar().maximum() == 0
+
+
+def test_the_resume_question_keeps_each_name_on_one_line(qtbot, tmp_path: Path) -> None:
+    """Round 33: "players: Marie- / Christine, …" broke a name at its hyphen."""
+    from rookdesk.engine.events import SeatInfo
+    from rookdesk.engine.game import Game
+    from rookdesk.storage.autosave import RECORD_NAME
+    from rookdesk.storage.saves import save_game
+    from rookdesk.ui.texts import NO_BREAK, WORD_JOINER
+
+    game = Game(short_rules("two-hand-rook", 500), 3,
+                (SeatInfo("Marie-Christine Dupont", "human"), SeatInfo("Bob", "ai:easy")))
+    game.start()
+    save_game(game, tmp_path / RECORD_NAME)
+    window = make_window(qtbot, tmp_path)
+    assert window.keeper.offer_resume()
+    text = window.keeper.resume_box.informativeText()
+    assert f"Marie-{WORD_JOINER}Christine{NO_BREAK}Dupont, Bob" in text
