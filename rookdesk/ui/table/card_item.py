@@ -29,6 +29,9 @@ SELECT_COLOUR = QColor("#6ec6ff")
 CHOICE_COLOUR = QColor(255, 255, 255, 210)  # a clickable choice: white, so the gold focus ring stands out
 WINNER_COLOUR = QColor("#ffb300")           # the card that took a finished trick
 NEST_COLOUR = QColor("#1e9e8f")             # the band on a card new in the hand: from the nest, or the pile
+# The band on a card taken face up, which everyone has seen: not the teal of a new card (round 33: one band
+# meant "new" for some cards until the next draw and "seen by all" for others all hand long).
+SEEN_COLOUR = QColor("#9a7fdc")
 # The share of a card's width and height its index corner (rank over suit) takes (see card_art._corner).
 INDEX_W, INDEX_H = 0.26, 0.30
 
@@ -53,6 +56,7 @@ class CardItem(QGraphicsObject):
         self.choice = False          # highlighted as a clickable choice (draw pile, face-up card)
         self.winner = False          # the card that won the trick just finished
         self.banded = False          # new in the hand: from the nest (while cards are set aside) or the pile
+        self.band_seen = False       # the band says the card was taken face up (SEEN_COLOUR)
         self.lift = 0.0              # how far the card rises (hover, selection), in its own frame
         self._lift_target = 0.0
         self.lift_ms = 90            # duration of the hover/selection rise; 0 (animations off): instant
@@ -143,9 +147,11 @@ class CardItem(QGraphicsObject):
             self.choice = choice
             self.update()
 
-    def set_banded(self, banded: bool) -> None:
-        if banded != self.banded:
-            self.banded = banded
+    def set_banded(self, banded: bool, seen: bool = False) -> None:
+        """A band along the top: the card is new in the hand, or (``seen``) was taken face up."""
+        seen = banded and seen
+        if (banded, seen) != (self.banded, self.band_seen):
+            self.banded, self.band_seen = banded, seen
             self.update()
 
     def set_winner(self, winner: bool) -> None:
@@ -286,7 +292,7 @@ class CardItem(QGraphicsObject):
             band = max(4.0, self._width * 0.075)
             inset = self._width * 0.06
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(NEST_COLOUR)
+            painter.setBrush(SEEN_COLOUR if self.band_seen else NEST_COLOUR)
             painter.drawRoundedRect(QRectF(rect.left() + inset, rect.top() + band * 0.4,
                                            rect.width() - 2 * inset, band), band / 2, band / 2)
         rings = self._rings()

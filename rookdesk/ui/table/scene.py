@@ -1271,7 +1271,8 @@ class TableScene(TableInput, QGraphicsScene):
             # One focus mark at a time: after Tab to a panel's button only that button shows it.
             item.set_focused(key == self._focus and self._keyboard_here)
             item.set_choice(key in choices)
-            item.set_banded(in_hand and ((discard and key in self._state.from_nest) or key in pile_tip))
+            nest_card = discard and key in self._state.from_nest
+            item.set_banded(in_hand and (nest_card or key in pile_tip), seen=key in shown and not nest_card)
             item.setCursor(Qt.CursorShape.PointingHandCursor if (item.interactive or key in choices)
                            else Qt.CursorShape.ArrowCursor)
 

@@ -49,6 +49,7 @@ def test_the_pile_s_card_is_marked_until_the_next_play(qtbot, tmp_path) -> None:
     banded = {key for key, item in items.items() if item.banded}
     assert banded == {draw.card.id}
     assert items[draw.card.id].is_face_up
+    assert not items[draw.card.id].band_seen   # the teal of a card new in the hand
     assert c.play_card(next(a.card.id for a in c.choice.actions if a.card.id != draw.card.id))
     # At the person's next turn, only a card drawn since that play is marked.
     qtbot.waitUntil(lambda: c.awaiting == 0 or c._holding, timeout=10000)
@@ -65,6 +66,8 @@ def test_a_face_up_card_taken_is_marked_as_seen_by_everyone(qtbot, tmp_path) -> 
     draw = _last_draw_of(window.controller.game.events, 0)
     banded = {key for key, item in window.scene._items.items() if item.banded}
     assert draw.card.id in banded and banded <= set(window.scene._state.known[0])
+    # Round 33: in a colour of its own, not the teal of a card new in the hand (which goes at the next play).
+    assert all(window.scene._items[key].band_seen for key in banded)
     reason = window.scene._playable.get(draw.card.id)
     assert window.scene._items[draw.card.id].toolTip() == (reason or "Taken face up: everyone has seen it")
 
