@@ -4016,6 +4016,10 @@ gesamt</translation>
         <translation>Karten im Nachziehstapel: %1</translation>
     </message>
     <message>
+        <source>Cards in the nest: %1</source>
+        <translation>Karten im Stock: %1</translation>
+    </message>
+    <message>
         <source>%1 wins the trick</source>
         <translation>%1 gewinnt den Stich</translation>
     </message>

@@ -4016,6 +4016,10 @@ total</translation>
         <translation>Cartas que quedan en el mazo: %1</translation>
     </message>
     <message>
+        <source>Cards in the nest: %1</source>
+        <translation>Cartas en el nido: %1</translation>
+    </message>
+    <message>
         <source>%1 wins the trick</source>
         <translation>%1 gana la baza</translation>
     </message>

@@ -4016,6 +4016,10 @@ cumul</translation>
         <translation>Cartes restant dans la pioche&#x202f;: %1</translation>
     </message>
     <message>
+        <source>Cards in the nest: %1</source>
+        <translation>Cartes au talon&#x202f;: %1</translation>
+    </message>
+    <message>
         <source>%1 wins the trick</source>
         <translation>%1 remporte le pli</translation>
     </message>

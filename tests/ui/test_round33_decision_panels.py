@@ -180,3 +180,17 @@ def test_the_resume_question_keeps_each_name_on_one_line(qtbot, tmp_path: Path) 
     assert window.keeper.offer_resume()
     text = window.keeper.resume_box.informativeText()
     assert f"Marie-{WORD_JOINER}Christine{NO_BREAK}Dupont, Bob" in text
+
+
+def test_the_nest_shows_how_many_cards_it_holds_until_it_is_taken(qtbot, tmp_path: Path) -> None:
+    """Round 33: the draw pile had its count beside it, the nest none."""
+    window = make_window(qtbot, tmp_path)
+    rules = short_rules("partners-cutthroat", 500)
+    window.start_game(rules, people("human", "easy", "easy", "easy"), seed=5)
+    c = window.controller
+    play(qtbot, window, lambda: c.game.phase is Phase.BIDDING)
+    count = window.scene._nest_count
+    assert count.isVisible() and count.text == str(rules.nest_size)
+    assert count.toolTip() == f"Cards in the nest: {rules.nest_size}"
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY)
+    assert not count.isVisible()

@@ -132,6 +132,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._score_badge = Badge(align_right=True)
         self._drop_zone = DropZone()
         self._pile_count = CountLabel()
+        self._nest_count = CountLabel()   # as the pile has: a new player could not tell the heap's size (round 33)
         self._trick_banner = TrickBanner()
         # Why the card just tried may not be played, over the person's plate for a moment: on the status line alone
         # the reason was missed by a tester whose eyes were on the card flying back (round 32).
@@ -146,8 +147,8 @@ class TableScene(TableInput, QGraphicsScene):
         # The draw for the first deal on show: each seat's card before it, and who deals (None: a tie).
         self._draw_items: list[CardItem] = []
         self._draw_winner: int | None = None
-        for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count, self._trick_banner,
-                     self._refusal_note):
+        for item in (self._bid_badge, self._score_badge, self._drop_zone, self._pile_count, self._nest_count,
+                     self._trick_banner, self._refusal_note):
             self.addItem(item)
         self.setSceneRect(0, 0, 800, 600)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # cards move a lot
@@ -758,6 +759,14 @@ class TableScene(TableInput, QGraphicsScene):
             self._pile_count.setVisible(True)
         else:
             self._pile_count.setVisible(False)
+        nest = len(self._state.nest)
+        if nest:
+            self._nest_count.set_text(str(nest), max(16.0, lay.plate_h * 0.8))
+            self._nest_count.setToolTip(arg(self.tr("Cards in the nest: %1"), nest))
+            self._nest_count.setPos(lay.nest_x, lay.nest_y + lay.table_h / 2 + lay.plate_h * 0.3)
+            self._nest_count.setVisible(True)
+        else:
+            self._nest_count.setVisible(False)
 
     # Items ------------------------------------------------------------------------
 
@@ -1036,8 +1045,9 @@ class TableScene(TableInput, QGraphicsScene):
         fixed = [QRectF(r.x, r.y, r.w, r.h) for r in (*(s.plate for s in lay.seats), lay.bid_badge,
                                                        lay.score_badge)]
         fixed += [plate.tally_scene_rect() for plate in self._plates if plate.tally]
-        if self._pile_count.isVisible():   # the pile's count (round 28: covered at 960x540)
-            fixed.append(self._pile_count.sceneBoundingRect())
+        for count in (self._pile_count, self._nest_count):   # the heaps' counts (round 28: covered at 960x540)
+            if count.isVisible():
+                fixed.append(count.sceneBoundingRect())
 
         def cost(point: tuple[float, float]) -> float:
             box = QRectF(point[0] - half_w, point[1] - half_h, banner_w, banner_h)
