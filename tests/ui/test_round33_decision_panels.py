@@ -194,3 +194,21 @@ def test_the_nest_shows_how_many_cards_it_holds_until_it_is_taken(qtbot, tmp_pat
     assert count.toolTip() == f"Cards in the nest: {rules.nest_size}"
     play(qtbot, window, lambda: c.game.phase is Phase.PLAY)
     assert not count.isVisible()
+
+
+def test_digits_typed_at_the_bid_replace_the_suggested_amount(qtbot, tmp_path: Path) -> None:
+    """Round 33: the amount box had the keyboard but nothing selected: "80" typed over the offered 70 read
+    8070."""
+    from PySide6.QtTest import QTest
+
+    window = make_window(qtbot, tmp_path, ai_pause_ms=0)
+    window.start_game(short_rules("kentucky-discard", 500), people("human", "easy", "easy", "easy"), seed=2)
+    c = window.controller
+    play(qtbot, window, lambda: c.game.phase is Phase.BIDDING and c.awaiting == 0)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.current_panel() is window.bid_panel and window.bid_panel.amount.hasFocus())
+    amount = window.bid_panel.amount
+    offered = amount.value()
+    typed = str(offered + amount.singleStep())
+    QTest.keyClicks(amount, typed)
+    assert amount.lineEdit().text() == typed
