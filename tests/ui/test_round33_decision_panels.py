@@ -212,3 +212,30 @@ def test_digits_typed_at_the_bid_replace_the_suggested_amount(qtbot, tmp_path: P
     typed = str(offered + amount.singleStep())
     QTest.keyClicks(amount, typed)
     assert amount.lineEdit().text() == typed
+
+
+def test_the_keyboard_s_first_card_to_play_is_not_the_one_looked_at_during_the_exchange(qtbot, tmp_path) -> None:
+    """Round 33: after setting cards aside by keyboard, the first card marked for Enter in the play was the
+    Rook the person had last pointed at (a quick Enter would have thrown it away), not the first playable."""
+    from PySide6.QtTest import QTest
+
+    from tests.ui.test_play15_fair_undo import win_the_bid
+
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "easy", "easy"), seed=5)
+    c, scene = window.controller, window.scene
+    win_the_bid(qtbot, window)
+    window.activateWindow()
+    window.view.setFocus()
+    for _ in range(30):   # the keyboard's mark to the last card of the hand
+        QTest.keyClick(window.view, Qt.Key.Key_End)
+    looked_at = scene._focus
+    hand = scene.hand_keys(0)
+    assert looked_at == hand[-1]
+    options = c.choice.discard
+    aside = [card.id for card in options.required + options.choose_from if card.id != looked_at][:options.count]
+    assert c.discard(aside)
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY and c.awaiting == 0)
+    qtbot.waitUntil(lambda: scene._focus is not None)
+    playable = [key for key in scene.hand_keys(0) if scene._playable.get(key, "") is None]
+    assert scene._focus == playable[0] != looked_at

@@ -283,7 +283,9 @@ class TableScene(TableInput, QGraphicsScene):
     def set_discard_mode(self, count: int | None) -> None:
         self._discard_count = count
         self._selected = []
-        self._focus = None
+        # Nor the card last pointed at: after the exchange the keyboard's first card to play was the Rook the
+        # person had looked at while setting cards aside (round 33), not the first playable one.
+        self._focus, self._last_focus = None, None
         self._apply_marks()
         if count is not None:
             self.discardSelectionChanged.emit([])
