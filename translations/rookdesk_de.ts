@@ -871,6 +871,10 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Game over · won by a lead of %1 or more</source>
+        <translation>Spiel vorbei · gewonnen mit %1 Punkten Vorsprung oder mehr</translation>
+    </message>
+    <message>
         <source>Game over · played to %1</source>
         <translation>Spiel vorbei · gespielt bis %1</translation>
     </message>
@@ -976,6 +980,11 @@
     <message>
         <source>the joker</source>
         <translation>Joker</translation>
+    </message>
+    <message>
+        <source>%1 or a lead of %2</source>
+        <comment>what a game is played to: the target, or a winning lead</comment>
+        <translation>%1 oder %2 Punkte Vorsprung</translation>
     </message>
     <message>
         <source>Jack</source>
@@ -3851,6 +3860,10 @@ gesamt</translation>
     <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>
         <translation>Alle bisher erfassten Spiele und Runden vergessen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <source>Confirm reset</source>

@@ -871,6 +871,10 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Game over · won by a lead of %1 or more</source>
+        <translation>Fin de la partida · ganada con %1 puntos de ventaja o más</translation>
+    </message>
+    <message>
         <source>Game over · played to %1</source>
         <translation>Fin de la partida · a %1 puntos</translation>
     </message>
@@ -976,6 +980,11 @@
     <message>
         <source>the joker</source>
         <translation>el comodín</translation>
+    </message>
+    <message>
+        <source>%1 or a lead of %2</source>
+        <comment>what a game is played to: the target, or a winning lead</comment>
+        <translation>%1 o %2 puntos de ventaja</translation>
     </message>
     <message>
         <source>Jack</source>
@@ -1306,7 +1315,7 @@
     </message>
     <message>
         <source>This choice has just appeared: press Enter again for “%1”.</source>
-        <translation>Esta elección acaba de aparecer: pulsa Intro otra vez para «%1».</translation>
+        <translation>Esta opción acaba de aparecer: pulsa Intro otra vez para «%1».</translation>
     </message>
     <message>
         <source>Only whole numbers from %1 to %2 go here.</source>
@@ -1407,7 +1416,7 @@
     </message>
     <message>
         <source>%1 is too high: the largest bid is %2.</source>
-        <translation>%1 es demasiado alto: la puja más alta es %2.</translation>
+        <translation>%1 es demasiado alto: la puja máxima es %2.</translation>
     </message>
     <message>
         <source>%1 is not a bid: bids go up in steps of %2, so bid %3 or %4.</source>
@@ -3851,6 +3860,10 @@ total</translation>
     <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>
         <translation>¿Olvidar todas las partidas y manos registradas hasta ahora? No se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Restablecer</translation>
     </message>
     <message>
         <source>Confirm reset</source>

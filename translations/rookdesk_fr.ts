@@ -871,6 +871,10 @@
         <translation>%1&#x202f;: %2</translation>
     </message>
     <message>
+        <source>Game over · won by a lead of %1 or more</source>
+        <translation>Partie terminée · gagnée avec %1 points d’avance ou plus</translation>
+    </message>
+    <message>
         <source>Game over · played to %1</source>
         <translation>Partie terminée · jouée en %1</translation>
     </message>
@@ -976,6 +980,11 @@
     <message>
         <source>the joker</source>
         <translation>le joker</translation>
+    </message>
+    <message>
+        <source>%1 or a lead of %2</source>
+        <comment>what a game is played to: the target, or a winning lead</comment>
+        <translation>%1 ou %2 points d’avance</translation>
     </message>
     <message>
         <source>Jack</source>
@@ -3851,6 +3860,10 @@ cumul</translation>
     <message>
         <source>Forget every game and hand recorded so far? This cannot be undone.</source>
         <translation>Oublier toutes les parties et donnes enregistrées jusqu’ici&#x202f;? C’est irréversible.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
     </message>
     <message>
         <source>Confirm reset</source>

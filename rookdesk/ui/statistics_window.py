@@ -381,6 +381,8 @@ class StatisticsWindow(QDialog):
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Reset statistics"),
                           self.tr("Forget every game and hand recorded so far? This cannot be undone."),
                           QMessageBox.StandardButton.Reset | QMessageBox.StandardButton.Cancel, self)
+        # The word of the window's own button (Qt's Spanish "Reinicializar" answered "Restablecer…", round 33).
+        box.button(QMessageBox.StandardButton.Reset).setText(self.tr("&Reset"))
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.setAccessibleName(self.tr("Confirm reset"))
         box.setWindowModality(Qt.WindowModality.WindowModal)

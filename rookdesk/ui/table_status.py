@@ -15,7 +15,7 @@ from rookdesk.engine.events import (
 )
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.i18n import local_seat_name
-from rookdesk.ui.texts import arg, side_name, suit_name
+from rookdesk.ui.texts import arg, side_name, suit_name, target_text
 
 
 def _tr(text: str) -> str:
@@ -77,5 +77,10 @@ class TableStatus:
                            for s, t in enumerate(self.totals))
         if self.over:
             # Not "Hand 3 · playing to 250" beside the game-over card: nothing is being played.
-            return arg(_tr("Game over · played to %1"), self.rules.target) + "\n" + scores
-        return arg(_tr("Hand %1 · playing to %2"), self.hand, self.rules.target) + "\n" + scores
+            if self.rules.spread is not None and max(self.totals, default=0) < self.rules.target:
+                # Won by the spread: "played to 1000" read as if someone had got near 1000 (round 33).
+                over = arg(_tr("Game over · won by a lead of %1 or more"), self.rules.spread)
+            else:
+                over = arg(_tr("Game over · played to %1"), self.rules.target)
+            return over + "\n" + scores
+        return arg(_tr("Hand %1 · playing to %2"), self.hand, target_text(self.rules)) + "\n" + scores

@@ -93,6 +93,15 @@ def unbroken(text: str) -> str:
     return text.replace(" ", NO_BREAK).replace("-", "-" + WORD_JOINER)
 
 
+def target_text(rules: RuleSet) -> str:
+    """What the game is played to: the target, and the winning lead where the rules have one ("500 or a
+    lead of 200"; round 33: a game won by its spread had said only "play to 1000")."""
+    if rules.spread is None:
+        return str(rules.target)
+    return arg(tr("%1 or a lead of %2", "what a game is played to: the target, or a winning lead"), rules.target,
+               rules.spread)
+
+
 def card_name(card: Card | str, style: str = "rook") -> str:
     """A card for sentences: "Red 14", "Ace of Spades", "the Rook" (or "the joker" for a standard ``style``)."""
     card = parse_card(card) if isinstance(card, str) else card

@@ -21,7 +21,7 @@ from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, s
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
 from rookdesk.ui.screen_fit import screen_room
-from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names, side_name
+from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names, side_name, target_text
 
 DEFAULT_PRESET = "partners-cutthroat"
 
@@ -191,9 +191,9 @@ class NewGameDialog(QDialog):
                     else self.tr("Rook deck of %1, %2 cards"))
         deck = arg(deck, ranks, rules.deck_size)
         if rules.draw_pile:
-            table = arg(self.tr("%1; %2; a draw pile; play to %3."), players, deck, rules.target)
+            table = arg(self.tr("%1; %2; a draw pile; play to %3."), players, deck, target_text(rules))
         else:
-            table = arg(self.tr("%1; %2; play to %3."), players, deck, rules.target)
+            table = arg(self.tr("%1; %2; play to %3."), players, deck, target_text(rules))
         # House rules often change only the bidding or the points: without this line they read exactly as
         # the built-in rules they came from (round 28).
         if rules.trick_points:   # else a trick of a 6 and a 13 counting 2 looked like a miscount (round 30)
