@@ -2021,10 +2021,6 @@
         <translation>Letzte Dateiaktion</translation>
     </message>
     <message>
-        <source>In use: %1</source>
-        <translation>In Gebrauch: %1</translation>
-    </message>
-    <message>
         <source>Built-in: %1</source>
         <translation>Mitgeliefert: %1</translation>
     </message>
@@ -2192,6 +2188,10 @@
     <message>
         <source>Write the rules in the editor to a house-rules file (.rookrules) to share them.</source>
         <translation>Die Regeln im Editor in eine Hausregel-Datei (.rookrules) schreiben, um sie weiterzugeben.</translation>
+    </message>
+    <message>
+        <source>For new games: %1</source>
+        <translation>Für neue Spiele: %1</translation>
     </message>
     <message>
         <source>Import house rules</source>

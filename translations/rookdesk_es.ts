@@ -2021,10 +2021,6 @@
         <translation>Última acción con archivos</translation>
     </message>
     <message>
-        <source>In use: %1</source>
-        <translation>En uso: %1</translation>
-    </message>
-    <message>
         <source>Built-in: %1</source>
         <translation>Incluido: %1</translation>
     </message>
@@ -2192,6 +2188,10 @@
     <message>
         <source>Write the rules in the editor to a house-rules file (.rookrules) to share them.</source>
         <translation>Escribir las reglas del editor en un archivo de reglas de la casa (.rookrules) para compartirlas.</translation>
+    </message>
+    <message>
+        <source>For new games: %1</source>
+        <translation>Para partidas nuevas: %1</translation>
     </message>
     <message>
         <source>Import house rules</source>

@@ -2021,10 +2021,6 @@
         <translation>Dernière opération sur un fichier</translation>
     </message>
     <message>
-        <source>In use: %1</source>
-        <translation>En usage&#x202f;: %1</translation>
-    </message>
-    <message>
         <source>Built-in: %1</source>
         <translation>Fourni&#x202f;: %1</translation>
     </message>
@@ -2192,6 +2188,10 @@
     <message>
         <source>Write the rules in the editor to a house-rules file (.rookrules) to share them.</source>
         <translation>Écrire les règles de l’éditeur dans un fichier de règles maison (.rookrules) pour les partager.</translation>
+    </message>
+    <message>
+        <source>For new games: %1</source>
+        <translation>Pour les nouvelles parties&#x202f;: %1</translation>
     </message>
     <message>
         <source>Import house rules</source>

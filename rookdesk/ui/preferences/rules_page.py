@@ -480,7 +480,9 @@ class HouseRulesPage(QWidget):
         keep = select or self.selected_source()
         combo.blockSignals(True)
         combo.clear()
-        combo.addItem(self.tr("In use: %1").replace("%1", rules_title(self.in_use)), Source(IN_USE, ""))
+        # "For new games", not "In use": a game opened from a file plays by its own rules, and "In use" beside
+        # another set's name read as a mistake (round 33).
+        combo.addItem(self.tr("For new games: %1").replace("%1", rules_title(self.in_use)), Source(IN_USE, ""))
         for key in PRESET_NAMES:
             combo.addItem(self.tr("Built-in: %1").replace("%1", rules_title(PRESETS[key])), Source(BUILT_IN, key))
         for entry in self.library.entries():

@@ -60,7 +60,7 @@ def test_settings_survive_a_restart(qtbot, dialog: PreferencesDialog, settings_p
     qtbot.addWidget(again)
     assert again.current_settings() == reloaded
     assert again.rules_page.rules == PRESETS["kentucky-discard"]
-    assert again.rules_page.start_combo.currentText() == "In use: Tournament Rook (Kentucky discard)"
+    assert again.rules_page.start_combo.currentText() == "For new games: Tournament Rook (Kentucky discard)"
 
 
 def test_cancel_stores_nothing(qtbot, dialog: PreferencesDialog, settings_path: str) -> None:
@@ -85,7 +85,7 @@ def test_apply_emits_both_signals_and_keeps_the_dialog_open(qtbot, dialog: Prefe
     assert settings.last_rules == rules.to_dict()
     assert rules.target == 250
     # The built-in set with another target keeps its name, and is marked as changed (not the built-in set).
-    assert dialog.rules_page.start_combo.itemText(0) == f"In use: {rules.name} (house rules)"
+    assert dialog.rules_page.start_combo.itemText(0) == f"For new games: {rules.name} (house rules)"
 
 
 def test_restore_defaults_per_page(qtbot, dialog: PreferencesDialog) -> None:
