@@ -752,23 +752,21 @@ class TableScene(TableInput, QGraphicsScene):
         return tips
 
     def _pile_label(self) -> None:
+        """The counts under the draw pile and the nest (while they hold cards)."""
         lay = self._layout
-        count = len(self._state.pile)
-        if count and self._rules and self._rules.draw_pile:
-            self._pile_count.set_text(str(count), max(16.0, lay.plate_h * 0.8))
-            self._pile_count.setToolTip(arg(self.tr("Cards left in the draw pile: %1"), count))
-            self._pile_count.setPos(lay.pile_x, lay.pile_y + lay.table_h / 2 + lay.plate_h * 0.3)
-            self._pile_count.setVisible(True)
-        else:
-            self._pile_count.setVisible(False)
-        nest = len(self._state.nest)
-        if nest:
-            self._nest_count.set_text(str(nest), max(16.0, lay.plate_h * 0.8))
-            self._nest_count.setToolTip(arg(self.tr("Cards in the nest: %1"), nest))
-            self._nest_count.setPos(lay.nest_x, lay.nest_y + lay.table_h / 2 + lay.plate_h * 0.3)
-            self._nest_count.setVisible(True)
-        else:
-            self._nest_count.setVisible(False)
+        pile = len(self._state.pile) if self._rules and self._rules.draw_pile else 0
+        self._place_count(self._pile_count, pile, self.tr("Cards left in the draw pile: %1"), lay.pile_x, lay.pile_y)
+        self._place_count(self._nest_count, len(self._state.nest), self.tr("Cards in the nest: %1"),
+                          lay.nest_x, lay.nest_y)
+
+    def _place_count(self, label: CountLabel, count: int, tip: str, x: float, y: float) -> None:
+        """``label`` under the heap of ``count`` cards centred at (x, y); hidden for none."""
+        label.setVisible(bool(count))
+        if count:
+            lay = self._layout
+            label.set_text(str(count), max(16.0, lay.plate_h * 0.8))
+            label.setToolTip(arg(tip, count))
+            label.setPos(x, y + lay.table_h / 2 + lay.plate_h * 0.3)
 
     # Items ------------------------------------------------------------------------
 
