@@ -85,3 +85,8 @@ def game_winner(rules: RuleSet, totals: tuple[int, ...] | list[int], bidder_side
             if all(total - other >= rules.spread for o, other in enumerate(totals) if o != side):
                 return side
     return None
+
+
+def won_by_the_lead(rules: RuleSet, totals: tuple[int, ...] | list[int]) -> bool:
+    """Whether a finished game was won by the lead (``spread``), no side having reached the target."""
+    return rules.spread is not None and max(totals, default=0) < rules.target

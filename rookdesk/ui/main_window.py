@@ -1067,12 +1067,17 @@ class MainWindow(QMainWindow):
         if (not isinstance(event, CardDrawn) or event.seat != c.shown
                 or c.rules is None or not c.inputs[event.seat].is_human):
             return
-        if event.source == "face_up":
-            said = move_text(event, c.rules, c.names, before)   # everyone saw that card
-        else:
-            said = own_draw_text(event, c.rules, c.names, isinstance(before, CardDrawn))
         # For a while, not until the next move: that is the trick's winner leading at once.
-        self.show_message(said)
+        self.show_message(self._own_move_text(event, before))
+
+    def _own_move_text(self, event: Event, before: Event | None) -> str:
+        """A person's move in words for the screen: a card they took unseen from the pile named, as only
+        the person at the screen may see it; a face-up card as everyone saw it."""
+        c = self.controller
+        assert c.rules is not None
+        if isinstance(event, CardDrawn) and event.source != "face_up" and event.seat == c.shown:
+            return own_draw_text(event, c.rules, c.names, isinstance(before, CardDrawn))
+        return move_text(event, c.rules, c.names, before)
 
     def _close_decision_panel(self, event: Event, before: Event | None) -> None:
         """A person's decision is made: its panel gives way to what they did (round 33: the draw's buttons
@@ -1083,12 +1088,8 @@ class MainWindow(QMainWindow):
         if (seat is None or c.rules is None or not c.inputs[seat].is_human
                 or current is self.info_panel or not isinstance(current, Panel)):
             return
-        if isinstance(event, CardDrawn) and event.source != "face_up" and event.seat == c.shown:
-            said = own_draw_text(event, c.rules, c.names, isinstance(before, CardDrawn))
-        else:
-            said = move_text(event, c.rules, c.names, before)
         self._show_panel(self.info_panel)
-        self.info_panel.show_text(said)
+        self.info_panel.show_text(self._own_move_text(event, before))
 
     def _dealer_draw_text(self, event: DealerDrawn) -> str:
         """The draw for the first deal in words: who drew what, and who deals (or that it is drawn again)."""

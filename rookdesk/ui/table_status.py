@@ -14,6 +14,7 @@ from rookdesk.engine.events import (
     BidMade, BidWon, Dealt, Event, GameEnded, GameStarted, HandEnded, TrumpNamed,
 )
 from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.scoring import won_by_the_lead
 from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.texts import arg, side_name, suit_name, target_text
 
@@ -77,7 +78,7 @@ class TableStatus:
                            for s, t in enumerate(self.totals))
         if self.over:
             # Not "Hand 3 · playing to 250" beside the game-over card: nothing is being played.
-            if self.rules.spread is not None and max(self.totals, default=0) < self.rules.target:
+            if won_by_the_lead(self.rules, self.totals):
                 # Won by the spread: "played to 1000" read as if someone had got near 1000 (round 33).
                 over = arg(_tr("Game over · won by a lead of %1 or more"), self.rules.spread)
             else:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from rookdesk.engine.events import GameEnded
 from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.scoring import won_by_the_lead
 from rookdesk.ui.panels.base import Panel, scaled_font
 from rookdesk.ui.texts import arg, side_name
 
@@ -65,7 +66,7 @@ class GameOverPanel(Panel):
                       if rules.partnerships else
                       self.tr("The bidder wins when they reach %1 points, whatever the other scores."))
             note += "\n" + arg(reason, rules.target)
-        elif rules.spread is not None and mine < rules.target:
+        elif won_by_the_lead(rules, event.totals):
             # Nobody reached the target, so the spread ended the game; without a word the winner's
             # total under the target the status shows ("playing to 150") looks like a mistake.
             note += "\n" + arg(self._spread_reason(rules), rules.spread)
