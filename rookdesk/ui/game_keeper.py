@@ -400,9 +400,12 @@ class GameKeeper(QObject):
         if game is None or not self.can_undo_here() or not self.history.can_undo(game, self._shown()):
             return
         # In hot-seat, a person taking back their own decision is not asked to pass the screen to themselves.
-        taken_back = self._last_decider(game)
+        decision = self._last_decision(game)
+        taken_back = decision.seat if decision is not None else None
         self.load(self.history.undo(game, self._shown()), self.game_id, keep_history=True,
                   at_screen=self.controller.shown)
+        if isinstance(decision, PlayCard):
+            self.window.scene.return_focus(decision.card.id)
         if len(self.controller.human_seats) > 1 and taken_back is not None:
             # Anyone at the table may press Ctrl+Z: everyone is told whose decision went (round 32: the
             # curtain for the next person came up and cleared the line, so nobody was told).
@@ -411,10 +414,10 @@ class GameKeeper(QObject):
         else:
             self.window.show_until_next_move(self.tr("Your last decision was taken back."))
 
-    def _last_decider(self, game: Game) -> int | None:
-        """The person whose decision Undo takes back in ``game`` (the engine's last undo point)."""
+    def _last_decision(self, game: Game) -> Action | None:
+        """The person's decision Undo takes back in ``game`` (the engine's last undo point)."""
         points = undo_points(game, self.history.human_seats)
-        return game.actions[points[-1]].seat if points else None
+        return game.actions[points[-1]] if points else None
 
     def redo(self) -> None:
         game = self.controller.game
@@ -473,10 +476,10 @@ class GameKeeper(QObject):
         if stopped is Reveal.DEAL:
             return self.tr("Cannot undo: the cards of a new deal have been seen.")
         game = self.controller.game
-        decider = self._last_decider(game) if game is not None and len(self.controller.human_seats) > 1 else None
-        if decider is not None:
+        decision = self._last_decision(game) if game is not None and len(self.controller.human_seats) > 1 else None
+        if decision is not None:
             return arg(self.tr("Take back the last decision of %1 (and the computers' after it)"),
-                       self.controller.names[decider])
+                       self.controller.names[decision.seat])
         return self.tr("Take back your last decision (and the computers' after it)")
 
     def undo_stopped_by(self) -> Reveal | None:

@@ -464,6 +464,14 @@ class TableScene(TableInput, QGraphicsScene):
         self._choose_focus(card_id)
         return True
 
+    def return_focus(self, card_id: str) -> None:
+        """``card_id`` came back to the hand (Undo took it back): the keyboard's card again, if the person
+        plays by keyboard. The reloaded table had forgotten it, and the mark went to the hand's first card."""
+        self._last_focus = card_id
+        if self._focus_placed and card_id in self._candidates():
+            self._focus = card_id
+            self._apply_marks()
+
     def _choose_focus(self, card_id: str | None) -> None:
         """The person (arrows, a click) or a hint made ``card_id`` the keyboard's card."""
         self._focus, self._focus_placed = card_id, False
