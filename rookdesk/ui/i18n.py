@@ -72,6 +72,14 @@ def effective_language(language: str) -> str:
     return "en"
 
 
+_shown_language: str | None = None   # what install_translators put on the screen ("en" when it had no catalogue)
+
+
+def shown_language() -> str | None:
+    """The shipped language the running windows show, or ``None`` before any was installed."""
+    return _shown_language
+
+
 def install_translators(app: QCoreApplication, language: str = "",
                         folder: Path | None = None) -> list[QTranslator]:
     """Install Qt's and rookdesk's translators for ``language`` ("" = the system's).
@@ -95,6 +103,8 @@ def install_translators(app: QCoreApplication, language: str = "",
         if loaded:
             app.installTranslator(translator)
             installed.append(translator)
+    global _shown_language
+    _shown_language = effective_language(locale.name())   # English too where the language had no catalogue
     return installed
 
 
@@ -148,5 +158,7 @@ def local_seat_name(name: str, folder: Path | None = None) -> str:
 
 
 def remove_translators(app: QCoreApplication, translators: list[QTranslator]) -> None:
+    global _shown_language
     for translator in translators:
         app.removeTranslator(translator)
+    _shown_language = None   # not known any more: the source texts, or translators installed before

@@ -80,6 +80,32 @@ def test_language_page_stores_the_choice_and_says_when_it_applies(qtbot, tmp_pat
     assert page.language() == ""
 
 
+def test_restart_note_compares_with_the_language_on_the_screen(qtbot, tmp_path: Path, qm_folder: Path) -> None:
+    """Round 34: German chosen and applied, then Preferences opened again before a restart. Compared with
+    the stored setting, the page said nothing about German still to come, and choosing the English on the
+    screen said English would come with the next start."""
+    store = SettingsStore(str(tmp_path / "s.ini"))
+    store.save(AppSettings(language="de"))
+    app, before = QCoreApplication.instance(), QLocale()
+    installed = i18n.install_translators(app, "en", qm_folder)
+    try:
+        assert i18n.shown_language() == "en"
+        dialog = PreferencesDialog(store, HouseRulesLibrary(tmp_path / "rules"))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        page = dialog.language_page
+        dialog.tabs.setCurrentWidget(page)
+        assert page.language() == "de" and page.restart_note.isVisible()
+        page.combo.setCurrentIndex(page.combo.findData("en"))
+        assert not page.restart_note.isVisible()
+        page.combo.setCurrentIndex(page.combo.findData("fr"))
+        assert page.restart_note.isVisible()
+    finally:
+        i18n.remove_translators(app, installed)
+        QLocale.setDefault(before)
+    assert i18n.shown_language() is None
+
+
 @pytest.mark.parametrize("code", ["de", "es", "fr"])
 def test_restart_note_is_also_in_the_chosen_language(qtbot, tmp_path: Path, qm_folder: Path, monkeypatch,
                                                      code: str) -> None:

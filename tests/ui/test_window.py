@@ -168,14 +168,15 @@ def test_the_score_sheet_shown_before_any_deal_has_its_tables(qtbot):
 
 def test_translators_load_what_exists(qtbot, tmp_path):
     """A language without a rookdesk catalogue falls back to English, Qt's own texts too; nothing fails."""
+    from rookdesk.ui.i18n import remove_translators, shown_language
     from rookdesk.ui.translation import install_translators
 
     app = QApplication.instance()
     installed = install_translators(app, "fr", tmp_path)
     assert all(t.language().startswith("en") for t in installed)
     assert QApplication.translate("QPlatformTheme", "Cancel") == "Cancel"   # not "Annuler"
-    for translator in installed:
-        app.removeTranslator(translator)
+    assert shown_language() == "en"
+    remove_translators(app, installed)
 
 
 def test_enter_presses_the_focused_button(qtbot):

@@ -13,7 +13,7 @@ from PySide6.QtCore import QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from rookdesk.storage.settings import AppSettings
-from rookdesk.ui.i18n import LANGUAGES, effective_language, translations_dir
+from rookdesk.ui.i18n import LANGUAGES, effective_language, shown_language, translations_dir
 
 SYSTEM = ""
 
@@ -70,8 +70,11 @@ class LanguagePage(QWidget):
         self.set_language(SYSTEM)
 
     def _update_note(self) -> None:
-        """Say that a change needs a restart, in today's language and in the one chosen."""
-        changed = self.language() != self.started_with
+        """Say that a change needs a restart, in today's language and in the one chosen: only when the
+        choice differs from the language on the screen (compared with the stored setting, a choice applied
+        and then taken back before a restart said nothing the first time and "used the next time" after)."""
+        shown = shown_language() or effective_language(self.started_with)
+        changed = effective_language(self.language()) != shown
         self.restart_note.setVisible(changed)
         if not changed:
             return
