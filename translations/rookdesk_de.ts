@@ -974,6 +974,26 @@
         <translation>JOKER</translation>
     </message>
     <message>
+        <source>J</source>
+        <comment>the letter printed on a jack</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>the letter printed on a queen</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>the letter printed on a king</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>the letter printed on an ace</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <source>the Rook</source>
         <translation>Rabe</translation>
     </message>

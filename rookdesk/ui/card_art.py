@@ -68,10 +68,19 @@ Shape = Callable[[str], str]
 
 @dataclass(frozen=True)
 class CardWords:
-    """The names printed on the Rook card and the joker, in capitals, in the player's language."""
+    """What the player's language prints on the cards: the names on the Rook card and the joker, in
+    capitals, and the letters of a standard deck's court cards and ace ("B", "D", "K", "A" in German)."""
 
     rook: str = "ROOK"
     joker: str = "JOKER"
+    jack: str = "J"
+    queen: str = "Q"
+    king: str = "K"
+    ace: str = "A"
+
+    def letter(self, rank: str) -> str:
+        """The letter printed for a standard deck's ``rank`` ("J", "Q", "K", "A"; numbers as they are)."""
+        return {"J": self.jack, "Q": self.queen, "K": self.king, "A": self.ace}.get(rank, rank)
 
 
 # --------------------------------------------------------------------------
@@ -408,19 +417,19 @@ def _underline(label: str, x: float, baseline: float, size: float, colour: str) 
 
 
 def _corner(label: str, suit: str, family: str, look: str) -> str:
-    """Rank over suit symbol in the top-left corner (6 and 9 underlined in the Rook deck)."""
+    """Rank (``label``, as printed) over suit symbol in the top-left corner (6 and 9 underlined in the Rook deck)."""
     ink = INK[suit]
     shape = SYMBOLS[suit]
     marked = suit in ROOK_COLOURS
     if look == "large":
         squeeze = 0.68 if len(label) > 1 else 1.0
         return (
-            _text(label, 44, 78, 80, ink, SANS, "bold", squeeze)
+            _text(escape(label), 44, 78, 80, ink, SANS, "bold", squeeze)
             + (_underline(label, 44, 78, 60, ink) if marked else "")
             + _place(shape, ink, 44, 122, 46)
         )
     return (
-        _text(label, 29, 50, 40, ink, family, "bold", _squeeze(label))
+        _text(escape(label), 29, 50, 40, ink, family, "bold", _squeeze(label))
         + (_underline(label, 29, 50, 36, ink) if marked else "")
         + _place(shape, ink, 29, 78, 26)
     )
@@ -608,13 +617,13 @@ def _ace(suit: str, look: str) -> str:
     return ring + _place(SYMBOLS[suit], ink, 125, 175, size)
 
 
-def _court(rank: str, suit: str) -> tuple[str, str]:
-    """Double-ended court card: headgear over a big letter, mirrored below."""
+def _court(rank: str, suit: str, letter: str) -> tuple[str, str]:
+    """Double-ended court card: headgear over a big letter (the rank's in the player's language), mirrored below."""
     ink, light = INK[suit], LIGHT[suit]
     defs = _vertical_gradient("panel", "#fffaf0", "#f1e6cc")
     half = (
         _place(HEADGEAR[rank], ink, 125, 88, 80)
-        + _text(rank, 125, 156, 56, ink, SERIF, "bold")
+        + _text(escape(letter), 125, 156, 56, ink, SERIF, "bold", _squeeze(letter))
         + _place(SYMBOLS[suit], ink, 80, 144, 22)
         + _place(SYMBOLS[suit], ink, 170, 144, 22)
     )
@@ -668,12 +677,12 @@ def _standard_face(card_id: str, look: str, words: CardWords) -> str:
         if look == "large":
             centre = _court_large(rank, suit)
         else:
-            defs, centre = _court(rank, suit)
+            defs, centre = _court(rank, suit, words.letter(rank))
     elif look == "large":
         centre = _medallion(INK[suit], SYMBOLS[suit])
     else:
         centre = _pips(int(rank), suit)
-    return _assemble(defs, centre + _both_corners(_corner(rank, suit, SERIF, look)))
+    return _assemble(defs, centre + _both_corners(_corner(words.letter(rank), suit, SERIF, look)))
 
 
 # --------------------------------------------------------------------------

@@ -76,8 +76,11 @@ def suit_colour(suit: str | None) -> str:
 
 
 def card_words() -> CardWords:
-    """The names printed on the Rook card and the joker (capitals, a word each)."""
-    return CardWords(rook=tr("ROOK", "printed on the Rook card"), joker=tr("JOKER", "printed on the joker card"))
+    """What the cards print in the player's language: the Rook card's and the joker's names (capitals, a
+    word each) and the court cards' and the ace's corner letters (a German tester saw J, Q and K, round 33)."""
+    return CardWords(rook=tr("ROOK", "printed on the Rook card"), joker=tr("JOKER", "printed on the joker card"),
+                     jack=tr("J", "the letter printed on a jack"), queen=tr("Q", "the letter printed on a queen"),
+                     king=tr("K", "the letter printed on a king"), ace=tr("A", "the letter printed on an ace"))
 
 
 def rook_card_name(style: str) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 import sys
 from pathlib import Path
 
@@ -127,8 +128,25 @@ def test_the_rook_card_and_the_joker_carry_their_names_in_the_language(qapp, qm_
     with language("es", qm_folder):
         assert CardImageCache().words == CardWords("CUERVO", "COMODÍN")
     with language("de", qm_folder):
-        assert CardImageCache().words == CardWords("RABE", "JOKER")
+        assert CardImageCache().words == CardWords("RABE", "JOKER", "B", "D", "K", "A")
     assert CardImageCache().words == CardWords("ROOK", "JOKER")
+
+
+@pytest.mark.parametrize(("code", "letters"), [("de", "BDKA"), ("fr", "VDRA"), ("es", "JQKA"), ("en", "JQKA")])
+def test_court_cards_and_aces_print_the_language_s_letters(qapp, qm_folder: Path, code: str, letters: str) -> None:
+    """Round 33: a German tester saw J, Q and K on the faces of cards the game called Bube, Dame, König.
+    The letter is printed in both corners, and large on a court card's face (the classic look)."""
+    from rookdesk.ui.card_art import card_svg
+    from rookdesk.ui.card_cache import CardImageCache, make_renderer
+
+    with language(code, qm_folder):
+        words = CardImageCache().words
+    for rank, letter in zip("JQKA", letters):
+        for look in ("classic", "large"):
+            svg = card_svg(rank + "H", "standard", look, words)
+            printed = re.findall(r">([^<>]+)</text>", svg)
+            assert printed.count(letter) == (4 if rank != "A" and look == "classic" else 2), (rank, look, printed)
+            make_renderer(svg)   # still a valid picture
 
 
 # The Alt letters of the top menus in English programs (Game/File, Edit, View, Help): players carry
