@@ -2390,6 +2390,14 @@
         <translation>Ein Spiel läuft gerade. Aufgeben?</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>P&amp;ause</translation>
+    </message>
+    <message>
+        <source>The computers wait until Pause is pressed again</source>
+        <translation>Die Computer warten, bis du noch einmal Pause wählst</translation>
+    </message>
+    <message>
         <source>Play this card?</source>
         <translation>Diese Karte spielen?</translation>
     </message>
@@ -2596,6 +2604,18 @@
     <message>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>Paused: %1 waits</source>
+        <translation>Pause: %1 wartet</translation>
+    </message>
+    <message>
+        <source>Paused: the computers wait. P or Game &gt; Pause lets them go on.</source>
+        <translation>Pause: Die Computer warten. P oder Spiel &gt; Pause lässt sie weiterspielen.</translation>
+    </message>
+    <message>
+        <source>The computers go on.</source>
+        <translation>Die Computer spielen weiter.</translation>
     </message>
     <message>
         <source>Save before quitting?</source>

@@ -2390,6 +2390,14 @@
         <translation>Hay una partida en curso. ¿Abandonarla?</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>Pa&amp;usa</translation>
+    </message>
+    <message>
+        <source>The computers wait until Pause is pressed again</source>
+        <translation>Los ordenadores esperan hasta que vuelvas a elegir Pausa</translation>
+    </message>
+    <message>
         <source>Play this card?</source>
         <translation>¿Jugar esta carta?</translation>
     </message>
@@ -2596,6 +2604,18 @@
     <message>
         <source>Pass to %1</source>
         <translation>Pásalo a %1</translation>
+    </message>
+    <message>
+        <source>Paused: %1 waits</source>
+        <translation>En pausa: %1 espera</translation>
+    </message>
+    <message>
+        <source>Paused: the computers wait. P or Game &gt; Pause lets them go on.</source>
+        <translation>En pausa: los ordenadores esperan. P o Partida &gt; Pausa les deja seguir.</translation>
+    </message>
+    <message>
+        <source>The computers go on.</source>
+        <translation>Los ordenadores siguen.</translation>
     </message>
     <message>
         <source>Save before quitting?</source>

@@ -2390,6 +2390,14 @@
         <translation>Une partie est en cours. L’abandonner&#x202f;?</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>The computers wait until Pause is pressed again</source>
+        <translation>Les ordinateurs attendent que Pause soit choisi de nouveau</translation>
+    </message>
+    <message>
         <source>Play this card?</source>
         <translation>Jouer cette carte&#x202f;?</translation>
     </message>
@@ -2596,6 +2604,18 @@
     <message>
         <source>Pass to %1</source>
         <translation>Passez à %1</translation>
+    </message>
+    <message>
+        <source>Paused: %1 waits</source>
+        <translation>En pause&#x202f;: %1 attend</translation>
+    </message>
+    <message>
+        <source>Paused: the computers wait. P or Game &gt; Pause lets them go on.</source>
+        <translation>En pause&#x202f;: les ordinateurs attendent. P ou Partie &gt; Pause les laisse reprendre.</translation>
+    </message>
+    <message>
+        <source>The computers go on.</source>
+        <translation>Les ordinateurs reprennent.</translation>
     </message>
     <message>
         <source>Save before quitting?</source>

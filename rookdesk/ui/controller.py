@@ -81,6 +81,7 @@ class GameController(QObject):
     gameOverReady = Signal(object)          # GameEnded
     actionRefused = Signal(str)             # the rule that forbids what the person tried
     eventShown = Signal(object)             # every event as it reaches the table
+    pausedChanged = Signal(bool)            # the computers were paused (True) or go on
 
     def __init__(self, scene: TableScene, ai_pause_ms: int = 700, ai_think_seconds: float | None = 1.0,
                  parent: QObject | None = None) -> None:
@@ -122,6 +123,7 @@ class GameController(QObject):
         # A computer's move waits while a dialog (Preferences, New game, a question) or a menu is open
         # over the table: people would not see the cards it played behind it.
         self._held_move: tuple[int, Any] | None = None
+        self.paused = False   # the person paused the computers (Game > Pause): their moves are held as well
         self._dialog_timer = QTimer(self)
         self._dialog_timer.setSingleShot(True)
         self._dialog_timer.setInterval(DIALOG_POLL_MS)
@@ -153,6 +155,7 @@ class GameController(QObject):
         if len(seats) != rules.players:
             raise ValueError(f"{len(seats)} seats for {rules.players} players")
         self._stop_inputs()
+        self.set_paused(False)   # a new deal is played, not looked at
         self.generation += 1
         self.seats = tuple(seats)
         self.game = Game(rules, seed, tuple(s.seat_info() for s in self.seats))
@@ -470,7 +473,7 @@ class GameController(QObject):
         if game is None or generation != self.generation or self.awaiting is None or action.seat != self.awaiting:
             return  # late: the game was replaced or the turn is over
         seat_input = self.inputs[self.awaiting]
-        if not seat_input.is_human and dialog_open():
+        if not seat_input.is_human and (self.paused or dialog_open()):
             self._held_move = (generation, action)
             self._dialog_timer.start()
             return
@@ -493,8 +496,17 @@ class GameController(QObject):
         game.apply(action)
         self._schedule()
 
+    def set_paused(self, paused: bool) -> None:
+        """Hold every computer's move from now on (``True``), or let them go on, the move held first."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        self.pausedChanged.emit(paused)
+        if not paused:
+            self._release_held_move()
+
     def _release_held_move(self) -> None:
-        if self._held_move is None:
+        if self._held_move is None or self.paused:   # set_paused(False) releases it
             return
         if dialog_open():
             self._dialog_timer.start()

@@ -253,8 +253,9 @@ class GameKeeper(QObject):
         # Why Undo is greyed out (cards shown since) is its tooltip: the menu shows it on hover.
         menu.setToolTipsVisible(True)
         before = getattr(self.window, "quit_action", None)
+        pause = [self.window.pause_action] if hasattr(self.window, "pause_action") else []
         groups = [[self.resume_left_action, self.open_action, self.save_action, self.save_as_action],
-                  [self.undo_action, self.redo_action, self.hint_action], [self.statistics_action]]
+                  [self.undo_action, self.redo_action, self.hint_action, *pause], [self.statistics_action]]
         for group in groups:
             for action in group:
                 if before is not None and before in menu.actions():
@@ -507,6 +508,10 @@ class GameKeeper(QObject):
         awaiting = self.controller.awaiting
         self.hint_action.setEnabled(
             awaiting is not None and self.controller.inputs[awaiting].is_human and self.controller.curtain_for is None)
+        pause = getattr(self.window, "pause_action", None)
+        if pause is not None:
+            seats = self.controller.seats
+            pause.setEnabled(game is not None and not game.is_over and not all(s.is_human for s in seats))
 
     # Save and open ---------------------------------------------------------------------
 

@@ -466,6 +466,15 @@ class MainWindow(QMainWindow):
         self.new_action.triggered.connect(self.show_new_game_dialog)
         game.addAction(self.new_action)
         game.addSeparator()
+        # The Game menu takes it with Undo and Hint (GameKeeper._build_actions).
+        self.pause_action = QAction(self.tr("&Pause"), self)
+        self.pause_action.setObjectName("pause")
+        self.pause_action.setCheckable(True)
+        self.pause_action.setShortcuts([QKeySequence(Qt.Key.Key_P), QKeySequence(Qt.Key.Key_Pause)])
+        self.pause_action.setToolTip(self.tr("The computers wait until Pause is pressed again"))
+        self.pause_action.setEnabled(False)   # until a game with a computer player is dealt
+        self.pause_action.toggled.connect(self._pause_toggled)
+        self.addAction(self.pause_action)   # its keys work with the menu bar hidden too
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcuts(QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -541,6 +550,7 @@ class MainWindow(QMainWindow):
         c.gameOverReady.connect(self._on_game_over)
         c.actionRefused.connect(self.show_until_next_move)
         c.eventShown.connect(self._on_event_shown)
+        c.pausedChanged.connect(self._on_paused_changed)
         self.scene.cardActivated.connect(self._play_card)
         self.scene.illegalCardTried.connect(lambda _card, reason: self.show_until_next_move(reason))
         self.scene.keyWithheld.connect(self.show_until_next_move)
@@ -1117,7 +1127,7 @@ class MainWindow(QMainWindow):
             else:
                 self.turn_label.setText(self._turn_text(choice.view.phase, name))
             return
-        self.turn_label.setText(arg(self.tr("%1 is thinking…"), name))
+        self.turn_label.setText(self._computer_turn_text(name))
         # What the computer before it just did, which this turn would otherwise replace at once
         # (North names trump, then leads: "North names Black as trump." was never seen).
         note = self._computer_move_said
@@ -1125,7 +1135,7 @@ class MainWindow(QMainWindow):
             calls = auction_text(choice.view.auction, self.controller.names)
             note = arg(self.tr("Calls so far: %1"), calls) if calls else self.tr("No calls yet.")
         self._show_panel(self.info_panel)
-        self.info_panel.show_text(arg(self.tr("%1 is thinking…"), name), note)
+        self.info_panel.show_text(self._computer_turn_text(name), note)
 
     def _turn_text(self, phase: Phase, name: str) -> str:
         texts = {
@@ -1258,9 +1268,34 @@ class MainWindow(QMainWindow):
         if not self.controller.human_seats:
             self._demo_timer.start(DEMO_SUMMARY_MS + 3 * self.settings.ai_pause_ms)
 
+    def _computer_turn_text(self, name: str) -> str:
+        if self.controller.paused:
+            return arg(self.tr("Paused: %1 waits"), name)
+        return arg(self.tr("%1 is thinking…"), name)
+
+    def _pause_toggled(self, paused: bool) -> None:
+        """Game > Pause (P): the computers stop, or go on, and the status line says so."""
+        self.controller.set_paused(paused)
+        if paused:
+            self.show_to_everyone(self.tr("Paused: the computers wait. P or Game > Pause lets them go on."))
+        else:
+            self.show_to_everyone(self.tr("The computers go on."))
+
+    def _on_paused_changed(self, paused: bool) -> None:
+        # Also when a new deal ends the pause: the menu item's tick follows, without a word.
+        blocked = self.pause_action.blockSignals(True)
+        self.pause_action.setChecked(paused)
+        self.pause_action.blockSignals(blocked)
+        seat = self.controller.awaiting
+        if seat is not None and not self.controller.inputs[seat].is_human:
+            text = self._computer_turn_text(self.controller.names[seat])
+            self.turn_label.setText(text)
+            if self.current_panel() is self.info_panel:
+                self.info_panel.title.setText(text)
+
     def _demo_continue(self) -> None:
         if self.current_panel() is self.summary_panel and not self.controller.human_seats:
-            if dialog_open():   # the demo waits, as the computers' moves do, until the dialog is closed
+            if dialog_open() or self.controller.paused:   # the demo waits, as the computers' moves do
                 self._demo_timer.start(DIALOG_POLL_MS)
                 return
             self._continue_after_hand()
@@ -1268,6 +1303,7 @@ class MainWindow(QMainWindow):
     def _on_game_over(self, event: GameEnded) -> None:
         rules = self.controller.rules
         assert rules is not None
+        self.controller.set_paused(False)   # nothing left to wait for
         self.game_over_panel.show_result(event, rules, self.controller.names, self.controller.human_seats)
         self._show_panel(self.game_over_panel)
         self._show_status_badges()   # "Game over · played to 250", no longer the last hand's "Hand 3 · playing to"

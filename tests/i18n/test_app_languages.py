@@ -37,8 +37,8 @@ from .conftest import LANGUAGES
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay")
 # Words that are the same in every language: the program's name, Qt's "OK", the joker; and "points",
-# French as well as English (the spread's unit in Preferences).
-SAME_EVERYWHERE = ("rookdesk", "OK", "Joker", "JSON", "UTF-8", "points")
+# French as well as English (the spread's unit in Preferences), and "Pause", German and French as well.
+SAME_EVERYWHERE = ("rookdesk", "OK", "Joker", "JSON", "UTF-8", "points", "Pause")
 CARD_ID = re.compile(r"\b\d{1,2}[BGRYSHDC]\b|\b[JQKA][SHDC]\b")
 TAG = re.compile(r"<[^>]+>")
 
