@@ -712,6 +712,10 @@
         <translation>Die Datei endet zu früh (Zeile %1): Sie wurde vielleicht abgeschnitten.</translation>
     </message>
     <message>
+        <source>This file does not hold house rules (a house-rules file begins with “{”).</source>
+        <translation>Diese Datei enthält keine Hausregeln (eine Hausregel-Datei beginnt mit „{“).</translation>
+    </message>
+    <message>
         <source>This is not a usable house-rules file (%1).</source>
         <translation>Das ist keine brauchbare Hausregel-Datei (%1).</translation>
     </message>

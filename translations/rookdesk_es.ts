@@ -712,6 +712,10 @@
         <translation>El archivo termina demasiado pronto (línea %1): puede que esté cortado.</translation>
     </message>
     <message>
+        <source>This file does not hold house rules (a house-rules file begins with “{”).</source>
+        <translation>Este archivo no contiene reglas de la casa (un archivo de reglas de la casa empieza por «{»).</translation>
+    </message>
+    <message>
         <source>This is not a usable house-rules file (%1).</source>
         <translation>No es un archivo de reglas de la casa válido (%1).</translation>
     </message>

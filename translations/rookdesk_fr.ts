@@ -712,6 +712,10 @@
         <translation>Le fichier se termine trop tôt (ligne %1)&#x202f;: il a peut-être été tronqué.</translation>
     </message>
     <message>
+        <source>This file does not hold house rules (a house-rules file begins with “{”).</source>
+        <translation>Ce fichier ne contient pas de règles maison (un fichier de règles maison commence par «&#x202f;{&#x202f;»).</translation>
+    </message>
+    <message>
         <source>This is not a usable house-rules file (%1).</source>
         <translation>Ce n’est pas un fichier de règles maison utilisable (%1).</translation>
     </message>

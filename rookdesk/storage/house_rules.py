@@ -171,6 +171,10 @@ def _clearer_json_error(path: Path, error: RuleError) -> RuleError:
     if _is_game_record(body.splitlines()[0]):
         return RuleError("", f"{path.name} is a saved game, not house rules (open it with Game > Open)",
                          "saved_game_not_rules", file=path.name)
+    if body[0] not in "{[":
+        # Not JSON from its first character (a note, a shopping list): nothing was cut off (round 34: a
+        # one-line text file was "cut off", as its parser's error lies on its last line).
+        return RuleError("", f"{path.name} does not hold house rules", "not_rules_text", file=path.name)
     last_line = text.rstrip().count("\n") + 1   # counted as the parser counts: blank lines above too, "\n" only
     # A whole rule set followed by more (a stray line, two files pasted together) was not cut off.
     if not body.endswith("}") and error.params.get("line", 0) >= last_line and not _starts_complete(body):

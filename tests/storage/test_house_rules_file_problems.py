@@ -22,6 +22,10 @@ GAME_LINE = json.dumps({"type": "game", "format": "rookrec/1", "rules": PRESETS[
     ("  \n\n", "empty_file", "The file is empty."),
     (GAME_LINE + '\n{"type": "deal", "hand": 1}\n', "saved_game_not_rules", "This is a saved game, not house rules."),
     (COMPLETE[:400], "cut_off_json", "The file ends too soon"),
+    # Round 34: text that never was JSON was "cut off" (a one-line file's error lies on its last line).
+    ("Shopping list: bread, milk\n", "not_rules_text", "This file does not hold house rules"),
+    ("not json at all", "not_rules_text", "This file does not hold house rules"),
+    ("line one\nline two\n", "not_rules_text", "This file does not hold house rules"),
 ])
 def test_the_message_says_what_is_wrong_with_the_file(qtbot, tmp_path: Path, text: str, code: str,
                                                        shown: str) -> None:
