@@ -88,6 +88,9 @@ class Curtain(QWidget):
         layout.addStretch(3)
         self.button.clicked.connect(self.lifted.emit)
         self.button.installEventFilter(self)
+        # Lifted with a key (Enter, Space), not a click: the person plays by keyboard, and the turn behind
+        # the curtain starts with a card marked for Enter (round 34: it did only after a click on the table).
+        self.lifted_by_keyboard = False
         self.colour = QColor("#2f6b43")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._guard = QTimer(self)
@@ -192,6 +195,7 @@ class Curtain(QWidget):
         self.wait_note.clear()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.lifted_by_keyboard = True
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             event.accept()
             if event.isAutoRepeat():
@@ -204,14 +208,19 @@ class Curtain(QWidget):
         super().keyPressEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.lifted_by_keyboard = False
         if not self.button.isEnabled():
             self._say_wait()
         super().mousePressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # A disabled button neither takes a click nor passes it on: it is caught on its way there.
-        if watched is self.button and event.type() == QEvent.Type.MouseButtonPress and not self.button.isEnabled():
-            self._say_wait()
+        if watched is self.button and event.type() == QEvent.Type.MouseButtonPress:
+            self.lifted_by_keyboard = False
+            if not self.button.isEnabled():
+                self._say_wait()
+        elif watched is self.button and event.type() == QEvent.Type.KeyPress:   # the button, reached by Tab
+            self.lifted_by_keyboard = True
         return super().eventFilter(watched, event)
 
     def _say_wait(self) -> None:

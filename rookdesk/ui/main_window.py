@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         """Just below the name plates of the seats round the top and sides of the table."""
         lay = self.scene.table_layout()
         plates = [place.plate for place in lay.seats[1:]]
-        return max((plate.bottom for plate in plates), default=0.0) + lay.gap
+        return max([plate.bottom for plate in plates] + [self.scene.upper_tallies_bottom()]) + lay.gap
 
     def _above_own_plate(self) -> float:
         """Just above the name plate at the bottom of the table (the seat shown, whose hand is there)."""
@@ -946,7 +946,9 @@ class MainWindow(QMainWindow):
         self._about_last_move = ""
 
     def _on_discard_selection(self, cards: list[str]) -> None:
-        self._drop_message_about_last_move()
+        if cards:   # the person chose; an empty choice is also the table's start of the exchange, which
+            # cleared "Ann's last decision was taken back" from an undone discard at once (round 34)
+            self._drop_message_about_last_move()
         self.nest_panel.set_selection(cards)
 
     def _submit_for_seat(self, make: Callable[[int], Action]) -> None:
@@ -1234,6 +1236,7 @@ class MainWindow(QMainWindow):
     def _on_curtain_lifted(self, seat: int) -> None:
         self.curtain.hide()
         self.view.setFocus()
+        self.scene.set_keys_in_use(self.curtain.lifted_by_keyboard)   # before the turn behind it starts
         c = self.controller
         left = card_left_unseen(c.game.events, seat) if c.game is not None and c.rules is not None else None
         if left is not None:   # private: said only now the hand is on show to its person

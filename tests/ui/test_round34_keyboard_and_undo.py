@@ -1,4 +1,4 @@
-"""Round 34: the keyboard's card after Undo is the card taken back.
+"""Round 34: the keyboard after Undo and after a hot-seat curtain; an undone discard is said.
 
 Undo reloads the game and the table with it; the table's memory of the keyboard's card went with the
 old table, so a keyboard player who took a card back found the mark on the first card of the hand.
@@ -42,3 +42,51 @@ def test_undo_puts_the_keyboard_on_the_card_taken_back(qtbot, tmp_path: Path) ->
     window.keeper.undo_action.trigger()
     qtbot.waitUntil(lambda: c.awaiting == 0 and chosen in _playable(window), timeout=5000)
     assert scene.focused_card() == chosen and scene.card_item(chosen).focused
+
+
+def _curtain_at_play(qtbot, window):
+    c = window.controller
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=21)
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY)
+    c.play_card(c.game.legal_plays(c.awaiting)[0].id)
+    qtbot.waitUntil(lambda: c.curtain_for is not None and window.curtain.isVisible(), timeout=5000)
+    window.activateWindow()
+    # The person before played with the mouse: a click on the table.
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=window.view.viewport().rect().topLeft())
+    assert not window.scene._keys_in_use
+    window.curtain.wake()   # past the guard's moment
+    return c
+
+
+def test_a_curtain_lifted_with_enter_starts_the_turn_with_a_card_marked(qtbot, tmp_path: Path) -> None:
+    """Round 34: a keyboard player who lifted their curtain with Enter found no card marked, after the
+    other person had clicked the table; Right and Enter then played another card than they would have."""
+    window = make_window(qtbot, tmp_path)
+    c = _curtain_at_play(qtbot, window)
+    window.curtain.setFocus()
+    QTest.keyClick(window.curtain, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.awaiting is not None and window.scene._playable is not None, timeout=5000)
+    assert window.view.hasFocus() and window.scene.focused_card() == _playable(window)[0]
+
+
+def test_a_curtain_lifted_with_a_click_marks_no_card(qtbot, tmp_path: Path) -> None:
+    window = make_window(qtbot, tmp_path)
+    c = _curtain_at_play(qtbot, window)
+    qtbot.mouseClick(window.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: c.awaiting is not None and window.scene._playable is not None, timeout=5000)
+    assert window.scene.focused_card() is None
+
+
+def test_an_undone_discard_says_so(qtbot, tmp_path: Path) -> None:
+    """Round 34: in hot-seat, a discard taken back was said nowhere: the exchange starting again cleared
+    the status line at once."""
+    window = make_window(qtbot, tmp_path, hot_seat_undo=True)
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "human", "human", "human"), seed=4)
+    c = window.controller
+    play(qtbot, window, lambda: c.game.phase is Phase.DISCARD)
+    seat, options = c.awaiting, c.choice.discard
+    c.discard([card.id for card in options.required + options.choose_from[:options.count]])
+    qtbot.waitUntil(lambda: c.game.phase is not Phase.DISCARD, timeout=3000)
+    window.keeper.undo()
+    qtbot.waitUntil(lambda: c.game.phase is Phase.DISCARD and c.awaiting == seat, timeout=3000)
+    assert window.statusBar().currentMessage() == f"{c.names[seat]}'s last decision was taken back."

@@ -96,6 +96,14 @@ class TableInput:
             self._keys_in_use = True
             self._apply_marks()
 
+    def set_keys_in_use(self: TableScene, keys: bool) -> None:
+        """The person's last input, outside the table (the hot-seat curtain), was a key (or a click)."""
+        if keys:
+            self._keys_in_use = True
+            self._apply_marks()
+        else:
+            self._mouse_in_use()
+
     def _mouse_in_use(self: TableScene) -> None:
         """A click on the table: the person plays by mouse, and a card marked for the keyboard goes."""
         self._keys_in_use = False

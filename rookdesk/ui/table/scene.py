@@ -635,6 +635,22 @@ class TableScene(TableInput, QGraphicsScene):
         return arg(self.tr("%n tricks · %1", "a name plate's tally: tricks and card points taken this hand",
                            tricks), points)
 
+    def upper_tallies_bottom(self) -> float:
+        """The lowest edge of the tallies lying just under the name plates of the seats round the top and
+        sides of the table (0 where none does): a results card placed below the plates alone covered them
+        on a table narrowed by the score sheet (round 34). Not with five or six players, whose tallies lie on
+        the hands round the table: a card kept clear of those would hide the bottom plate instead."""
+        bottom = 0.0
+        if self._players() >= 5:
+            return bottom
+        for plate in self._plates[:self._players()]:
+            if plate.side is Side.BOTTOM or not plate.tally:
+                continue
+            own, tally = plate.plate_scene_rect(), plate.tally_scene_rect()
+            if tally.top() < own.bottom() + own.height():   # beside or just under it, not far down its hand
+                bottom = max(bottom, tally.bottom())
+        return bottom
+
     def plate_tallies(self) -> list[str]:
         """Each seat's plate tally as shown ("" where none)."""
         return [plate.tally for plate in self._plates]
