@@ -200,5 +200,8 @@ def test_the_rules_text_has_the_keyboard_when_the_window_opens(qtbot):
     QTest.keyClick(dialog.browser, Qt.Key.Key_End, Qt.KeyboardModifier.ControlModifier)
     assert dialog.browser.textCursor().atEnd()   # at the last line, which is in sight
     assert bar.value() > 0 and dialog.browser.viewport().rect().contains(dialog.browser.cursorRect())
+    assert dialog.browser.cursorWidth() == 0   # round 34: no blinking caret in a page that cannot be typed in
+    QTest.keyClick(dialog.browser, Qt.Key.Key_Up, Qt.KeyboardModifier.ShiftModifier)
+    assert dialog.browser.textCursor().hasSelection()   # still selectable by keyboard
     QTest.keyClick(dialog.browser, Qt.Key.Key_Escape)
     assert not dialog.isVisible()

@@ -346,6 +346,9 @@ class RulesHelpDialog(QDialog):
         # Ctrl+End move through the text (a browser only scrolls on Home and End) and Shift+arrows copy.
         self.browser.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction
                                              | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        # With no caret: a blinking one in a page nobody can type in looked like a fault (round 34, two
+        # testers); the keys move and select all the same, and the selection shows.
+        self.browser.setCursorWidth(0)
         self.browser.setFocus()
 
     def show_rules_of(self, rules: RuleSet, names: Sequence[str] | None = None, upcoming: bool = False) -> None:

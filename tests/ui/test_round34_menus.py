@@ -1,4 +1,4 @@
-"""Round 34: Game > Pause (P) holds the computers, in a demo and against people alike.
+"""Round 34: Game > Pause (P) holds the computers, in a demo and against people alike; F10 opens the menus.
 
 A tester watching an all-computer demo had no way to stop it and look at a trick or the score sheet.
 """
@@ -63,3 +63,18 @@ def test_a_new_deal_ends_the_pause_and_people_only_games_have_none(qtbot, tmp_pa
     assert not c.paused and not window.pause_action.isChecked()
     window.start_game(short_rules("two-hand-standard", 500), people("human", "human"), seed=3)
     assert not window.pause_action.isEnabled()
+
+
+def test_f10_opens_the_game_menu(qtbot, tmp_path: Path) -> None:
+    """Round 34: a keyboard player's F10, which opens the menus on their desktop, did nothing."""
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window(qtbot, tmp_path)
+    window.activateWindow()
+    window.view.setFocus()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)   # a shortcut works in the active window
+    QTest.keyClick(window.view, Qt.Key.Key_F10)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is not None, timeout=2000)
+    menu = QApplication.activePopupWidget()
+    assert window.new_action in menu.actions()
+    QTest.keyClick(menu, Qt.Key.Key_Escape)
