@@ -1008,7 +1008,7 @@
     <message>
         <source>%1 or a lead of %2</source>
         <comment>what a game is played to: the target, or a winning lead</comment>
-        <translation>%1 oder %2 Punkte Vorsprung</translation>
+        <translation>%1 oder mit %2 Punkten Vorsprung</translation>
     </message>
     <message>
         <source>Jack</source>
@@ -2174,6 +2174,10 @@
         <translation>%1 ist keine brauchbare Hausregel-Datei; es wurde nichts geändert.</translation>
     </message>
     <message>
+        <source>These are the rules of the built-in set “%1”, unchanged: nothing was added.</source>
+        <translation>Das sind die Regeln des mitgelieferten Regelwerks „%1“, unverändert: Es wurde nichts hinzugefügt.</translation>
+    </message>
+    <message>
         <source>Imported as “%1”: “%2” is the name of a built-in rule set, whose rules differ.</source>
         <translation>Als „%1“ importiert: „%2“ ist der Name eines mitgelieferten Regelwerks, dessen Regeln anders sind.</translation>
     </message>
@@ -2526,10 +2530,6 @@
         <translation>Alle anderen haben gepasst: %1 gibt und muss das Mindestgebot von %2 spielen.</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. Passed after that bid: %3.</source>
-        <translation>%1 gewinnt das Bieten mit %2. Nach diesem Gebot gepasst: %3.</translation>
-    </message>
-    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Alle haben gepasst: Derselbe Geber gibt neu.</translation>
     </message>
@@ -2556,6 +2556,13 @@
     <message>
         <source>Calls so far: %1</source>
         <translation>Bisherige Ansagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the bid at %2: %3 passed.</source>
+        <translation>
+            <numerusform>%1 gewinnt das Bieten mit %2: %3 hat gepasst.</numerusform>
+            <numerusform>%1 gewinnt das Bieten mit %2: %3 haben gepasst.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No calls yet.</source>
@@ -2651,7 +2658,7 @@
     </message>
     <message>
         <source>Dimmed cards may not be played now. %1</source>
-        <translation>Abgeblendete Karten darfst du jetzt nicht spielen. %1</translation>
+        <translation>Ausgegraute Karten darfst du jetzt nicht spielen. %1</translation>
     </message>
     <message>
         <source>The scores are on the table; “See the result” shows the final scores.</source>
@@ -2663,7 +2670,7 @@
     </message>
     <message>
         <source>The scores are on the table; “Continue” deals the next hand.</source>
-        <translation>Die Punkte stehen auf dem Tisch; „Weiter“ gibt die nächste Runde.</translation>
+        <translation>Die Punkte stehen auf dem Tisch; „Weiter“ teilt die nächste Runde aus.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -3171,6 +3178,10 @@
         <translation>Deine Änderungen anwenden, bevor die Einstellungen schließen?</translation>
     </message>
     <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Weiter bearbeiten</translation>
+    </message>
+    <message>
         <source>If you close without applying them, they are lost.</source>
         <translation>Wenn du schließt, ohne sie anzuwenden, gehen sie verloren.</translation>
     </message>
@@ -3189,10 +3200,6 @@
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>&amp;Go back</source>
-        <translation>&amp;Zurück</translation>
     </message>
 </context>
 <context>
@@ -3926,7 +3933,7 @@ gesamt</translation>
     </message>
     <message>
         <source>&amp;Dim cards that cannot be played</source>
-        <translation>Nicht spielbare Karten abb&amp;lenden</translation>
+        <translation>Nicht spie&amp;lbare Karten ausgrauen</translation>
     </message>
     <message>
         <source>Con&amp;firm before playing a card</source>
@@ -3998,7 +4005,7 @@ gesamt</translation>
     </message>
     <message>
         <source>Cards you may not play now are shown dimmed; hover one to see the rule that forbids it.</source>
-        <translation>Karten, die du jetzt nicht spielen darfst, werden abgeblendet; zeig auf eine, um die Regel zu sehen, die es verbietet.</translation>
+        <translation>Karten, die du jetzt nicht spielen darfst, werden ausgegraut; zeig auf eine, um die Regel zu sehen, die es verbietet.</translation>
     </message>
     <message>
         <source>Ask before a clicked or dropped card is played.</source>

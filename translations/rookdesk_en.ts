@@ -164,6 +164,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>%1 wins the bid at %2: %3 passed.</source>
+        <translation>
+            <numerusform>%1 wins the bid at %2: %3 passed.</numerusform>
+            <numerusform>%1 wins the bid at %2: %3 passed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NestPanel</name>
     <message numerus="yes">
         <source>Click %n cards in your hand to select them (or use the arrow keys and Enter), then confirm.</source>

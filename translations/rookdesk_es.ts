@@ -1008,7 +1008,7 @@
     <message>
         <source>%1 or a lead of %2</source>
         <comment>what a game is played to: the target, or a winning lead</comment>
-        <translation>%1 o %2 puntos de ventaja</translation>
+        <translation>%1 o con %2 puntos de ventaja</translation>
     </message>
     <message>
         <source>Jack</source>
@@ -2174,6 +2174,10 @@
         <translation>%1 no es un archivo de reglas de la casa válido, así que no se ha cambiado nada.</translation>
     </message>
     <message>
+        <source>These are the rules of the built-in set “%1”, unchanged: nothing was added.</source>
+        <translation>Son las reglas del reglamento incluido «%1», sin cambios: no se ha añadido nada.</translation>
+    </message>
+    <message>
         <source>Imported as “%1”: “%2” is the name of a built-in rule set, whose rules differ.</source>
         <translation>Importado como «%1»: «%2» es el nombre de un reglamento incluido, cuyas reglas son otras.</translation>
     </message>
@@ -2459,7 +2463,7 @@
     </message>
     <message>
         <source>&amp;Save first</source>
-        <translation>&amp;Guardar antes</translation>
+        <translation>&amp;Guardar primero</translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -2479,7 +2483,7 @@
     </message>
     <message>
         <source>Save the game to %1 first?</source>
-        <translation>¿Guardar antes la partida en %1?</translation>
+        <translation>¿Guardar primero la partida en %1?</translation>
     </message>
     <message>
         <source>The file keeps the game as it was when saved, without its end.</source>
@@ -2526,10 +2530,6 @@
         <translation>Todos los demás pasaron: %1, que reparte, queda obligado a la puja mínima de %2.</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. Passed after that bid: %3.</source>
-        <translation>%1 gana la subasta con %2. Pasaron después de esa puja: %3.</translation>
-    </message>
-    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Todos pasaron: el mismo repartidor vuelve a repartir.</translation>
     </message>
@@ -2556,6 +2556,13 @@
     <message>
         <source>Calls so far: %1</source>
         <translation>Pujas hasta ahora: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the bid at %2: %3 passed.</source>
+        <translation>
+            <numerusform>%1 gana la subasta con %2: %3 pasó.</numerusform>
+            <numerusform>%1 gana la subasta con %2: %3 pasaron.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No calls yet.</source>
@@ -3171,6 +3178,10 @@
         <translation>¿Aplicar tus cambios antes de cerrar las preferencias?</translation>
     </message>
     <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Seguir editando</translation>
+    </message>
+    <message>
         <source>If you close without applying them, they are lost.</source>
         <translation>Si cierras sin aplicarlos, se perderán.</translation>
     </message>
@@ -3189,10 +3200,6 @@
     <message>
         <source>&amp;Discard</source>
         <translation>&amp;Descartar</translation>
-    </message>
-    <message>
-        <source>&amp;Go back</source>
-        <translation>&amp;Volver</translation>
     </message>
 </context>
 <context>

@@ -677,7 +677,7 @@
     </message>
     <message>
         <source>%1 is not a built-in rule set (%2).</source>
-        <translation>%1 n’est pas un jeu de règles fourni (%2).</translation>
+        <translation>%1 n’est pas un jeu de règles prédéfini (%2).</translation>
     </message>
     <message>
         <source>%1 is too large for a house-rules file (at most %2 bytes).</source>
@@ -1008,7 +1008,7 @@
     <message>
         <source>%1 or a lead of %2</source>
         <comment>what a game is played to: the target, or a winning lead</comment>
-        <translation>%1 ou %2 points d’avance</translation>
+        <translation>%1 ou dès %2 points d’avance</translation>
     </message>
     <message>
         <source>Jack</source>
@@ -1903,7 +1903,7 @@
     </message>
     <message>
         <source>Most tricks bonus</source>
-        <translation>Prime du plus de plis</translation>
+        <translation>Prime pour le plus de plis</translation>
     </message>
     <message>
         <source>Last trick bonus</source>
@@ -1998,7 +1998,7 @@
     </message>
     <message>
         <source>Load a built-in or saved rule set into the editor, then change anything.</source>
-        <translation>Chargez dans l’éditeur un jeu de règles fourni ou enregistré, puis modifiez ce que vous voulez.</translation>
+        <translation>Chargez dans l’éditeur un jeu de règles prédéfini ou enregistré, puis modifiez ce que vous voulez.</translation>
     </message>
     <message>
         <source>Start from</source>
@@ -2046,7 +2046,7 @@
     </message>
     <message>
         <source>Built-in: %1</source>
-        <translation>Fourni&#x202f;: %1</translation>
+        <translation>Prédéfini&#x202f;: %1</translation>
     </message>
     <message>
         <source>Saved: %1</source>
@@ -2174,8 +2174,12 @@
         <translation>%1 n’est pas un fichier de règles maison utilisable&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
+        <source>These are the rules of the built-in set “%1”, unchanged: nothing was added.</source>
+        <translation>Ce sont les règles du jeu de règles prédéfini «&#x202f;%1&#x202f;», sans changement&#x202f;: rien n’a été ajouté.</translation>
+    </message>
+    <message>
         <source>Imported as “%1”: “%2” is the name of a built-in rule set, whose rules differ.</source>
-        <translation>Importé sous le nom «&#x202f;%1&#x202f;»&#x202f;: «&#x202f;%2&#x202f;» est le nom d’un jeu de règles fourni, dont les règles diffèrent.</translation>
+        <translation>Importé sous le nom «&#x202f;%1&#x202f;»&#x202f;: «&#x202f;%2&#x202f;» est le nom d’un jeu de règles prédéfini, dont les règles diffèrent.</translation>
     </message>
     <message>
         <source>Imported as “%1”: one of your rule sets is called “%2” already, with other rules.</source>
@@ -2191,7 +2195,7 @@
     </message>
     <message>
         <source>“%1” is the name of a built-in rule set; choose another name.</source>
-        <translation>«&#x202f;%1&#x202f;» est le nom d’un jeu de règles fourni&#x202f;; choisissez un autre nom.</translation>
+        <translation>«&#x202f;%1&#x202f;» est le nom d’un jeu de règles prédéfini&#x202f;; choisissez un autre nom.</translation>
     </message>
     <message>
         <source>A saved rule set is already named “%1”.</source>
@@ -2526,10 +2530,6 @@
         <translation>Tous les autres ont passé&#x202f;: %1, le donneur, est tenu à l’enchère minimale de %2.</translation>
     </message>
     <message>
-        <source>%1 wins the bid at %2. Passed after that bid: %3.</source>
-        <translation>%1 remporte les enchères à %2. Ont passé après cette enchère&#x202f;: %3.</translation>
-    </message>
-    <message>
         <source>Everyone passed: the same dealer deals again.</source>
         <translation>Tout le monde a passé&#x202f;: le même donneur redistribue.</translation>
     </message>
@@ -2556,6 +2556,13 @@
     <message>
         <source>Calls so far: %1</source>
         <translation>Annonces jusqu’ici&#x202f;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 wins the bid at %2: %3 passed.</source>
+        <translation>
+            <numerusform>%1 remporte les enchères à %2&#x202f;: %3 a passé.</numerusform>
+            <numerusform>%1 remporte les enchères à %2&#x202f;: %3 ont passé.</numerusform>
+        </translation>
     </message>
     <message>
         <source>No calls yet.</source>
@@ -3171,6 +3178,10 @@
         <translation>Appliquer vos modifications avant de fermer les préférences&#x202f;?</translation>
     </message>
     <message>
+        <source>&amp;Keep editing</source>
+        <translation>&amp;Continuer à modifier</translation>
+    </message>
+    <message>
         <source>If you close without applying them, they are lost.</source>
         <translation>Si vous fermez sans les appliquer, elles seront perdues.</translation>
     </message>
@@ -3189,10 +3200,6 @@
     <message>
         <source>&amp;Discard</source>
         <translation>A&amp;bandonner</translation>
-    </message>
-    <message>
-        <source>&amp;Go back</source>
-        <translation>&amp;Revenir</translation>
     </message>
 </context>
 <context>
@@ -3627,7 +3634,7 @@
     </message>
     <message>
         <source>Most tricks bonus:</source>
-        <translation>Prime du plus de plis&#x202f;:</translation>
+        <translation>Prime pour le plus de plis&#x202f;:</translation>
     </message>
     <message>
         <source>Points for the side that took the most tricks (nobody on a tie).</source>

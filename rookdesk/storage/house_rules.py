@@ -58,12 +58,19 @@ class SavedRules:
 @dataclass(frozen=True, slots=True)
 class ImportedRules:
     """What importing a file did: the saved set it is now, and whether it was ``added`` (``False``:
-    the very same rules were saved already, and the library is unchanged)."""
+    the very same rules were saved already, and the library is unchanged); or, with ``preset``, that
+    the file holds a built-in set's very rules (then no saved set: ``entry`` is ``None``)."""
 
-    entry: SavedRules
+    entry: SavedRules | None
     added: bool
     file_name: str = ""   # the name the file gave the rules (the entry's differs when that one was taken)
     built_in: bool = False   # the file named its rules as a built-in set does
+    preset: str = ""   # the built-in set (its id) whose rules the file holds unchanged
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rules imported: the saved set's, or the built-in set's."""
+        return self.entry.rules if self.entry is not None else PRESETS[self.preset]
 
 
 def default_rules_folder() -> Path:
@@ -287,7 +294,8 @@ class HouseRulesLibrary:
         entry.path.unlink(missing_ok=True)
 
     def import_file(self, path: str | Path) -> SavedRules:
-        """Validate a house-rules file and add it to the library; the saved set it is now (see :meth:`import_rules`)."""
+        """Validate a house-rules file and add it to the library; the saved set it is now (see
+        :meth:`import_rules`), ``None`` for a built-in set's very rules."""
         return self.import_rules(path).entry
 
     def import_rules(self, path: str | Path, title_of: Callable[[str], str] | None = None) -> ImportedRules:
@@ -305,6 +313,11 @@ class HouseRulesLibrary:
         """
         rules = read_rules_file(path)
         built_in = rules.name.strip().casefold() in preset_display_names()
+        preset = next((key for key, known in PRESETS.items() if known.to_dict() == rules.to_dict()), "")
+        if preset:
+            # A built-in set exported unchanged (or an empty file, which is its base set): that set, not a
+            # copy of it as "Kentucky Rook (2)" said to have other rules (round 34).
+            return ImportedRules(None, added=False, file_name=rules.name, built_in=True, preset=preset)
         base = title_of(rules.name.strip()) if built_in and title_of is not None else rules.name
         same = next((entry for entry in self.entries()
                      if _imported_as(base, entry.name) and entry.rules == _renamed(rules, entry.name)), None)

@@ -68,11 +68,11 @@ def offer_house_rules(window: MainWindow, path: Path,
     window.keeper.keep_left_game()   # a game left in progress stays one click away behind the dialog
     # Offered first by the next Game > New as well: the dialog closed with Cancel, Game > New went back to
     # the last game's rules, and a family dealt the built-in rules by mistake (round 28).
-    window.offer_rules_next(imported.entry.rules)
+    window.offer_rules_next(imported.rules)
     dialog = window.show_new_game_dialog()
     for index in range(dialog.rules_box.count()):
         dialog.rules_box.setCurrentIndex(index)
-        if dialog.rules == imported.entry.rules:
+        if dialog.rules == imported.rules:
             break
     window.show_message(imported_text(imported))
     return dialog

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QLocale, QObject, QRect, QSize, Qt, QTimer, Slot
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication, QDialog, QDockWidget, QMainWindow, QStackedLayout, QTabWidget, QWidget, QVBoxLayout,
@@ -1032,10 +1032,12 @@ class MainWindow(QMainWindow):
             # With the passes that ended the auction (round 21: the computer's last pass was never seen, the
             # bidder's trump panel came at once); the whole auction is in the score sheet's bids.
             after = self._passed_after_the_high_bid()
-            # "Passed after that bid", not "after that": the passes came before the win they ended (round 33:
-            # French "Ensuite : Est : passe" read as a pass after the auction).
-            self.show_to_everyone(arg(self.tr("%1 wins the bid at %2. Passed after that bid: %3."), names[event.seat],
-                                      event.amount, after) if after else bid_won_text(event, names))
+            # Who passed on that bid, not "after that": the passes came before the win they ended (round 33:
+            # French "Ensuite : Est : passe" read as a pass after the auction). As a sentence, "North and
+            # East passed" (round 34: "Passed after that bid: North" read as a form's label).
+            won = self.tr("%1 wins the bid at %2: %3 passed.", "", len(after))
+            self.show_to_everyone(arg(won, names[event.seat], event.amount, QLocale().createSeparatedList(after))
+                                  if after else bid_won_text(event, names))
         elif isinstance(event, Redealt):
             self.show_message(self.tr("Everyone passed: the same dealer deals again."))
         elif isinstance(event, DealerDrawn):
@@ -1075,11 +1077,11 @@ class MainWindow(QMainWindow):
         if isinstance(event, TrumpNamed):
             self.show_until_next_move(said)
 
-    def _passed_after_the_high_bid(self) -> str:
-        """Who passed since this hand's last bid, in order ("West, North"): every call after it is a pass."""
+    def _passed_after_the_high_bid(self) -> list[str]:
+        """Who passed since this hand's last bid, in order: every call after it is a pass."""
         auction = self.controller.game.auction if self.controller.game is not None else []
         high = max((i for i, (_, amount) in enumerate(auction) if amount is not None), default=-1)
-        return ", ".join(self.controller.names[seat] for seat, _ in auction[high + 1:])
+        return [self.controller.names[seat] for seat, _ in auction[high + 1:]]
 
     def _say_own_draw(self, event: Event, before: Event | None) -> None:
         """The card the person at the screen drew, by name, the pile's too (round 20: only the other

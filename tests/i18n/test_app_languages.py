@@ -140,7 +140,7 @@ def walk(tmp_path: Path, keep: list[QWidget]) -> Texts:
     prefs.close()                                   # a language chosen, not applied: asked first
     assert prefs.discard_box is not None
     stop("preferences, the changes not applied", prefs.discard_box)
-    prefs.discard_box.escapeButton().click()         # Go back
+    prefs.discard_box.escapeButton().click()         # Keep editing
     shooter.pump(5)
     QDialog.reject(prefs)
     statistics = w.keeper.show_statistics()

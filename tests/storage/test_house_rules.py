@@ -80,13 +80,11 @@ def test_export_then_import(library: HouseRulesLibrary, tmp_path: Path) -> None:
     assert library.import_file(out).name == "Shared (2)" and len(library.names()) == 2
 
 
-def test_import_of_a_preset_file_gets_a_new_name(library: HouseRulesLibrary, tmp_path: Path) -> None:
+def test_import_of_a_preset_file_is_that_preset(library: HouseRulesLibrary, tmp_path: Path) -> None:
     path = tmp_path / "k.json"
     path.write_text(json.dumps({"base": "kentucky-rook"}))
-    entry = library.import_file(path)
-    assert entry.name == "Kentucky Rook (2)"
-    assert entry.rules.to_dict() | {"name": "x"} == PRESETS["kentucky-rook"].to_dict() | {"name": "x"}
-
+    assert library.import_file(path) is None and library.import_rules(path).preset == "kentucky-rook"
+    assert library.names() == []
 
 
 def test_a_file_named_as_a_built_in_set_is_imported_under_the_built_in_s_title(library: HouseRulesLibrary,
@@ -109,6 +107,23 @@ def test_a_file_named_as_a_built_in_set_is_imported_under_the_built_in_s_title(l
     path.write_text(json.dumps(changed | {"name": "Chez nous"}))
     other = library.import_rules(path, titles.__getitem__)
     assert other.entry.name == "Chez nous" and not other.built_in
+
+def test_a_built_in_set_exported_unchanged_is_that_set_and_adds_nothing(library: HouseRulesLibrary,
+                                                                         tmp_path: Path) -> None:
+    """Round 34: Kentucky Rook exported unchanged and imported again became "Rook Kentucky (2)", said to
+    have other rules than the built-in set; an empty file (its base set, every key filled in) as well."""
+    path = tmp_path / "kentucky.rookrules"
+    library.export_file(PRESETS["kentucky-rook"], path, automatic_max=True)
+    imported = library.import_rules(path, lambda name: "Rook Kentucky")
+    assert imported.entry is None and not imported.added and imported.preset == "kentucky-rook"
+    assert imported.rules == PRESETS["kentucky-rook"] and library.names() == []
+    path.write_text("{}")
+    empty = library.import_rules(path)
+    assert empty.entry is None and empty.rules == PRESETS[empty.preset] and library.names() == []
+    # One rule changed: a saved variant, as before.
+    path.write_text(json.dumps(PRESETS["kentucky-rook"].to_dict() | {"target": 300}))
+    assert library.import_rules(path, lambda name: "Rook Kentucky").entry.name == "Rook Kentucky (2)"
+
 
 BAD_FILES = {
     "not_json": b"{this is not json",

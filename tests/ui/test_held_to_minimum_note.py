@@ -3,6 +3,8 @@ before their turn cleared the status line's message, so the nest simply became t
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
+
 from rookdesk.engine.actions import Bid, Pass
 from rookdesk.engine.events import BidMade, BidWon, Passed
 from rookdesk.engine.phases import Phase
@@ -63,8 +65,8 @@ def test_the_won_bid_and_its_calls_are_said_on_the_status_line(qtbot, tmp_path) 
     high = max(i for i, e in enumerate(c.game.events) if isinstance(e, BidMade))
     after = [e for e in c.game.events[high:] if isinstance(e, Passed)]
     assert after, "the auction ended on a pass"
-    passes = ", ".join(c.names[e.seat] for e in after)
-    assert said == [f"{c.names[won.seat]} wins the bid at {won.amount}. Passed after that bid: {passes}."]
+    passes = QLocale().createSeparatedList([c.names[e.seat] for e in after])   # "North and East" (round 34)
+    assert said == [f"{c.names[won.seat]} wins the bid at {won.amount}: {passes} passed."]
 
 
 def test_a_bid_of_the_most_allowed_wins_at_once_and_says_no_passes(qtbot, tmp_path) -> None:
@@ -96,4 +98,4 @@ def test_in_hot_seat_the_won_bid_stays_said_over_the_bidder_s_curtain(qtbot, tmp
         called.add(seat)
     won = next(e for e in reversed(c.game.events) if isinstance(e, BidWon))
     qtbot.waitUntil(lambda: c.curtain_for is not None or c.awaiting == won.seat, timeout=5000)
-    assert window.statusBar().currentMessage().startswith(f"{c.names[won.seat]} wins the bid at 100.")
+    assert window.statusBar().currentMessage().startswith(f"{c.names[won.seat]} wins the bid at 100")

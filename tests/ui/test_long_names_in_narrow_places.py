@@ -196,9 +196,9 @@ def test_the_status_line_fits_its_message_and_whose_turn_it_is_by_first_names(qt
     window = _long_names_at_800x600(qtbot, tmp_path, others)
     bar, turn = window.statusBar(), window.turn_label
     assert turn.text().startswith(LONG)                   # room enough beside no message
-    window.show_message(f"{LONG} wins the bid at 105. Passed after that bid: {others[0]}, {others[1]}.")
+    window.show_message(f"{LONG} wins the bid at 105: {others[0]} and {others[1]} passed.")
     message = bar.currentMessage()
-    assert message == "Bartholomew wins the bid at 105. Passed after that bid: Wilhelmina, Maximilian."
+    assert message == "Bartholomew wins the bid at 105: Wilhelmina and Maximilian passed."
     qtbot.wait(20)
     used = bar.fontMetrics().horizontalAdvance(message) + turn.fontMetrics().horizontalAdvance(turn.text())
     assert used <= bar.width() - 40
@@ -216,11 +216,11 @@ def test_a_message_gives_way_to_whose_turn_it_is_when_the_turn_changes_after_it(
     window = _long_names_at_800x600(qtbot, tmp_path, others)
     bar, turn = window.statusBar(), window.turn_label
     turn.clear()
-    window.show_until_next_move(f"{LONG} wins the bid at 65. Passed after that bid: {others[0]}.")
+    window.show_until_next_move(f"{LONG} wins the bid at 65: {others[0]} passed.")
     assert bar.currentMessage().startswith(LONG)                   # room enough beside no turn label
     turn.setText(f"{LONG} to name trump")
     message = bar.currentMessage()
-    assert message == "Bartholomew wins the bid at 65. Passed after that bid: Maximiliana."
+    assert message == "Bartholomew wins the bid at 65: Maximiliana passed."
     used = bar.fontMetrics().horizontalAdvance(message) + turn.fontMetrics().horizontalAdvance(turn.text())
     assert used <= bar.width() - 40
     window._drop_message_about_last_move()                         # still known as the message about the move

@@ -73,3 +73,18 @@ def test_an_exported_file_keeps_a_rules_suffix(tmp_path, typed: str, written: st
     out = HouseRulesLibrary.export_file(rules, tmp_path / typed)
     assert out.name == written
     assert load_rules_file(out) == rules
+
+
+def test_game_open_on_a_built_in_set_s_file_offers_that_set(qtbot, tmp_path, monkeypatch) -> None:
+    """Round 34: Kentucky Rook exported unchanged came back as a saved copy, "Kentucky Rook (2)"."""
+    monkeypatch.setattr(house_rules, "default_rules_folder", lambda: tmp_path / "library")
+    path = tmp_path / "kentucky.rookrules"
+    save_rules_file(preset("kentucky-rook"), path)
+    window = make_window(qtbot, tmp_path)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
+    assert window.keeper.open_dialog()
+    dialog = window._new_game_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.rules == preset("kentucky-rook")
+    assert HouseRulesLibrary(tmp_path / "library").entries() == []
+    assert window.statusBar().currentMessage().startswith("These are the rules of the built-in set")
+    dialog.reject()

@@ -191,7 +191,7 @@ class PreferencesDialog(QDialog):
             why = self.tr("They cannot be applied as they are: a seat's name cannot be used (see the Players "
                           "page). If you close now, they are lost.")
         box, apply, discard = three_way_box(self, title, self.tr("Apply your changes before closing Preferences?"),
-                                            why, self.tr("&Apply"), self.tr("&Discard"), self.tr("&Go back"),
+                                            why, self.tr("&Apply"), self.tr("&Discard"), self.tr("&Keep editing"),
                                             keep_enabled=can_apply)
 
         def finished() -> None:

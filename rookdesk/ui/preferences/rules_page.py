@@ -304,7 +304,11 @@ def built_in_title(name: str) -> str:
 
 
 def imported_text(imported: ImportedRules) -> str:
-    """What importing a file did: added it, or found the very same rules saved already."""
+    """What importing a file did: added it, or found the very same rules saved already or built in."""
+    if imported.entry is None:
+        return arg(QCoreApplication.translate(
+            "HouseRulesPage", "These are the rules of the built-in set “%1”, unchanged: nothing was added."),
+            rules_title(imported.rules))
     if imported.added and imported.built_in:
         # Not "one of your rule sets is called …": the name is a built-in set's (round 33).
         return arg(QCoreApplication.translate(
@@ -766,8 +770,9 @@ class HouseRulesPage(QWidget):
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot import"), self._library_message(error))
         RuleFilesFolder.remember(path)
-        self.refresh_sources(Source(SAVED, imported.entry.name))
-        self._load(imported.entry.rules)
+        self.refresh_sources(Source(BUILT_IN, imported.preset) if imported.entry is None
+                             else Source(SAVED, imported.entry.name))
+        self._load(imported.rules)
         self._say_done(imported_text(imported))
         return None
 

@@ -75,11 +75,11 @@ def test_changes_that_cannot_be_applied_offer_only_to_drop_or_go_back(qtbot, dia
     dialog.reject()
     box = dialog.discard_box
     assert not _button(box, "Apply").isEnabled()
-    assert box.defaultButton() is _button(box, "Go back")
+    assert box.defaultButton() is _button(box, "Keep editing")
     assert "a seat's name cannot be used (see the Players page)" in box.informativeText()
     dialog.reject()                                        # asked again while the question is up: one box
     assert dialog.discard_box is box
-    _button(box, "Go back").click()
+    _button(box, "Keep editing").click()
     qtbot.waitUntil(lambda: dialog.discard_box is None)
 
 
