@@ -90,3 +90,23 @@ def test_an_undone_discard_says_so(qtbot, tmp_path: Path) -> None:
     window.keeper.undo()
     qtbot.waitUntil(lambda: c.game.phase is Phase.DISCARD and c.awaiting == seat, timeout=3000)
     assert window.statusBar().currentMessage() == f"{c.names[seat]}'s last decision was taken back."
+
+
+def test_after_an_undo_the_trick_before_is_taken_in_as_in_play(qtbot, tmp_path: Path) -> None:
+    """Round 34: with animations on, an undo back to a lead brought the trick before onto the table, "South
+    wins the trick", and left it there until the next card: play had taken it in after a moment."""
+    window = make_window(qtbot, tmp_path, animation_speed="fast")
+    c, scene = window.controller, window.scene
+    window.start_game(short_rules("partners-cutthroat", 500), people("human", "easy", "easy", "easy"), seed=3)
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY and c.awaiting == 0 and not c.game.trick
+         and bool(c.game.tricks))
+    qtbot.waitUntil(lambda: not scene.is_animating(), timeout=20000)
+    before = {card.id for card in c.game.tricks[-1].cards}
+    assert not before & scene.visible_face_up_cards()   # taken in, as play does
+    c.play_card(c.choice.actions[0].card.id)
+    qtbot.waitUntil(lambda: window.keeper.undo_action.isEnabled(), timeout=20000)
+    window.keeper.undo()
+    assert c.game.phase is Phase.PLAY and not c.game.trick and c.game.to_act == 0
+    assert before <= scene.visible_face_up_cards() and scene._trick_banner.isVisible()   # the look, again
+    qtbot.waitUntil(lambda: c.awaiting == 0 and not scene.is_animating(), timeout=20000)
+    assert not before & scene.visible_face_up_cards() and not scene._trick_banner.isVisible()

@@ -233,10 +233,10 @@ class TableScene(TableInput, QGraphicsScene):
              last_trick: Sequence[tuple[int, str]] = (), last_winner: int | None = None,
              public: SeatView | None = None, drawn: str | None = None) -> None:
         """Rebuild the table at once from a state (``view`` None: every hand hidden). ``last_trick``: the
-        trick just won by ``last_winner`` while no card of the next one is down; it lies on the table until
-        the next lead: as it did before with animations off or in hot-seat (a curtain came up over it), and
-        after a resume, an opened file or an undo, where the person comes back to the game (round 25: resumed
-        at "take a card", the trick just won was gone with animations on). ``public``: with every
+        trick just won by ``last_winner`` while no card of the next one is down; it is on show as after its
+        last card (round 25: resumed at "take a card", the trick just won was gone with animations on): a
+        moment, its winner marked, then taken in (round 34: after an undo it lay there until the next card,
+        which play had never shown); until the next lead with animations off or in hot-seat. ``public``: with every
         hand hidden, what anyone at the table may see (``engine.views.public_view``): the trump, the
         calls, the dealer and the tricks taken stay on the table behind a curtain. ``drawn``: the card the
         viewer took unseen from the pile and still holds, marked as from the pile."""
@@ -272,6 +272,9 @@ class TableScene(TableInput, QGraphicsScene):
             self._sync_tally(seen)
             self._sync_calls(seen)
         self._settle()
+        if self._state.last_trick and not self._rests_tricks():
+            self._queue.enqueue(self._hold_last_trick, self._hide_trick_winner)
+            self._queue.enqueue(self._take_in_last_trick, self._settle)
 
     def set_playable(self, reasons: Mapping[str, str | None] | None) -> None:
         self._playable = dict(reasons) if reasons is not None else None
@@ -928,6 +931,14 @@ class TableScene(TableInput, QGraphicsScene):
         if factor == 0 or not self._show_winner(self._state.trick, event.winner):
             return None
         return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor))
+
+    def _hold_last_trick(self, factor: float) -> QAbstractAnimation | None:
+        """The look at a trick on show after a rebuild, as at its last card (see ``sync``)."""
+        return anim.hold(round(anim.TRICK_PAUSE_MS * self._queue.speed.hold_factor)) if factor else None
+
+    def _take_in_last_trick(self, factor: float) -> QAbstractAnimation | None:
+        self._state.take_in_last_trick()
+        return self._animate_to_targets(anim.TRICK_SLIDE_MS * factor, scale_leaving=0.55) if factor else None
 
     def _mark_last_trick(self) -> None:
         """A finished trick left lying shows its winner as the hold does, until the next lead."""

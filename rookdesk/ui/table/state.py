@@ -243,6 +243,12 @@ class TableState:
         self.last_trick, self.last_winner = self.trick, event.winner
         self.trick = []
 
+    def take_in_last_trick(self) -> None:
+        """Send the finished trick left lying to its winner, as :meth:`apply` sends a trick just won."""
+        if self.last_winner is not None:
+            self.leaving = [(self.last_winner, k) for _, k in self.last_trick]
+        self.last_trick, self.last_winner = [], None
+
     def count_trick(self, event: TrickWon) -> None:
         """Count a won trick for its winner, once: the look at the trick counts it before it is taken in
         (round 25: the plate lagged a trick behind the banner saying who had won it)."""
