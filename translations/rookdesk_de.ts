@@ -1699,8 +1699,8 @@
         <translation>Diese Datei lässt sich nicht als Spiel öffnen.</translation>
     </message>
     <message>
-        <source>Opened %1</source>
-        <translation>%1 geöffnet</translation>
+        <source>Opened %1.</source>
+        <translation>%1 geöffnet.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -4104,6 +4104,10 @@ gesamt</translation>
         <translation>Nach diesen Regeln dürfen Zählkarten nicht abgelegt werden.</translation>
     </message>
     <message>
+        <source>Taken face up: %1 has seen it</source>
+        <translation>Offen gezogen: %1 hat sie gesehen</translation>
+    </message>
+    <message>
         <source>Taken face up: everyone has seen it</source>
         <translation>Offen gezogen: Alle haben sie gesehen</translation>
     </message>
@@ -4221,6 +4225,10 @@ gesamt</translation>
     <message>
         <source>With no trump, %1 is the only trump.</source>
         <translation>Ohne Trumpf ist der %1 der einzige Trumpf.</translation>
+    </message>
+    <message>
+        <source>Name a colour: these rules do not allow playing without trump.</source>
+        <translation>Wähle eine Farbe: Diese Regeln erlauben kein Spiel ohne Trumpf.</translation>
     </message>
     <message>
         <source>Name a suit: these rules do not allow playing without trump.</source>

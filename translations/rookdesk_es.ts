@@ -1699,8 +1699,8 @@
         <translation>Este archivo no se puede abrir como partida.</translation>
     </message>
     <message>
-        <source>Opened %1</source>
-        <translation>Abierta: %1</translation>
+        <source>Opened %1.</source>
+        <translation>Abierta: %1.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -4104,6 +4104,10 @@ total</translation>
         <translation>Con estas reglas no se pueden descartar cartas con puntos.</translation>
     </message>
     <message>
+        <source>Taken face up: %1 has seen it</source>
+        <translation>Tomada boca arriba: %1 la ha visto</translation>
+    </message>
+    <message>
         <source>Taken face up: everyone has seen it</source>
         <translation>Tomada boca arriba: todos la han visto</translation>
     </message>
@@ -4221,6 +4225,10 @@ total</translation>
     <message>
         <source>With no trump, %1 is the only trump.</source>
         <translation>Sin triunfo, %1 es el único triunfo.</translation>
+    </message>
+    <message>
+        <source>Name a colour: these rules do not allow playing without trump.</source>
+        <translation>Elige un color: estas reglas no permiten jugar sin triunfo.</translation>
     </message>
     <message>
         <source>Name a suit: these rules do not allow playing without trump.</source>

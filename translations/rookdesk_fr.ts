@@ -1699,8 +1699,8 @@
         <translation>Ce fichier ne peut pas être ouvert comme partie.</translation>
     </message>
     <message>
-        <source>Opened %1</source>
-        <translation>Ouverte&#x202f;: %1</translation>
+        <source>Opened %1.</source>
+        <translation>Ouverte&#x202f;: %1.</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -4104,6 +4104,10 @@ cumul</translation>
         <translation>Avec ces règles, les cartes à points ne peuvent pas être écartées.</translation>
     </message>
     <message>
+        <source>Taken face up: %1 has seen it</source>
+        <translation>Prise face visible&#x202f;: %1 l’a vue</translation>
+    </message>
+    <message>
         <source>Taken face up: everyone has seen it</source>
         <translation>Prise face visible&#x202f;: tout le monde l’a vue</translation>
     </message>
@@ -4221,6 +4225,10 @@ cumul</translation>
     <message>
         <source>With no trump, %1 is the only trump.</source>
         <translation>En sans-atout, %1 est le seul atout.</translation>
+    </message>
+    <message>
+        <source>Name a colour: these rules do not allow playing without trump.</source>
+        <translation>Choisissez une couleur&#x202f;: ces règles n’autorisent pas le sans-atout.</translation>
     </message>
     <message>
         <source>Name a suit: these rules do not allow playing without trump.</source>

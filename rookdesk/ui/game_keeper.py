@@ -665,7 +665,7 @@ class GameKeeper(QObject):
         self._remember_saved(game)
         self.autosaver.note_saved_as(self.save_path)
         self.window.show_title()
-        self.window.show_message(arg(self.tr("Opened %1"), Path(path).name))
+        self.window.show_message(arg(self.tr("Opened %1."), Path(path).name))   # a sentence, as "Saved to X."
         self._remember_games_folder(Path(path))
 
     def _error(self, title: str, text: str, exc: Exception) -> None:

@@ -91,6 +91,12 @@ NO_BREAK = "\u00a0"   # a space a line may not break at
 WORD_JOINER = "\u2060"   # after a hyphen, keeps "Karo-Ass" on one line
 
 
+def without_orphan(text: str) -> str:
+    """``text`` whose wrapped last line holds at least its last two words (round 34: "500." alone)."""
+    head, space, last = text.rpartition(" ")
+    return head + NO_BREAK + last if space and head else text
+
+
 def unbroken(text: str) -> str:
     """``text`` that a wrapped line will not break ("Jota de Picas", German's "Karo-Ass", "Marie-Christine")."""
     return text.replace(" ", NO_BREAK).replace("-", "-" + WORD_JOINER)

@@ -125,7 +125,9 @@ def test_the_new_game_summary_names_the_deck_and_the_draw_pile(qtbot):
     said = {}
     for index in range(dialog.rules_box.count()):
         dialog.rules_box.setCurrentIndex(index)
-        said[dialog.rules.name] = dialog.summary.text()
+        # Each line's last two words stay together (round 34: "500." alone on a line).
+        assert all("\u00a0" in line for line in dialog.summary.text().splitlines())
+        said[dialog.rules.name] = dialog.summary.text().replace("\u00a0", " ")
     assert said["Two-handed Rook (standard deck)"].splitlines()[0] == \
         "2 players; standard deck of 4 to A with a joker, 45 cards; a draw pile; play to 500."
     # Round 30: "Rook deck, 44 cards" left a new player guessing which cards were out, and why a trick
@@ -156,7 +158,8 @@ def test_house_rules_that_change_the_bidding_read_differently_from_their_preset(
     family = rules_from_dict(data, complete=True)
     dialog = NewGameDialog(AppSettings(first_run=False))
     qtbot.addWidget(dialog)
-    assert dialog._summary(family).splitlines()[1] == "Bids from 100 to 210 in steps of 5; 210 points in a hand."
+    assert dialog._summary(family).replace("\u00a0", " ").splitlines()[1] == \
+        "Bids from 100 to 210 in steps of 5; 210 points in a hand."
     assert dialog._summary(family) != dialog._summary(preset("partners-cutthroat"))
 
 

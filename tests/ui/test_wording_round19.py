@@ -77,4 +77,9 @@ def test_the_trump_panel_without_no_trump_says_to_name_a_suit(qtbot) -> None:
     panel = TrumpPanel()
     qtbot.addWidget(panel)
     panel.show_choice(choice_for(game_at(rules, Phase.TRUMP)), ("South", "North"))
+    # A Rook deck's suits are colours, as the rules window says (round 34); a standard deck's are suits.
+    assert panel.note.text() == "Name a colour: these rules do not allow playing without trump."
+    standard = preset("two-hand-standard")
+    assert not standard.no_trump
+    panel.show_choice(choice_for(game_at(standard, Phase.TRUMP)), ("South", "North"))
     assert panel.note.text() == "Name a suit: these rules do not allow playing without trump."

@@ -21,7 +21,8 @@ from rookdesk.ui.last_game import KINDS, MAX_SEATS, default_names, last_rules, s
 from rookdesk.ui.palette_colours import error_colour
 from rookdesk.ui.seat_names import NameProblem, is_default_name, name_problem
 from rookdesk.ui.screen_fit import screen_room
-from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names, side_name, target_text
+from rookdesk.ui.texts import (arg, built_in_named, rules_title, seat_kind_names, side_name, target_text,
+                               without_orphan)
 
 DEFAULT_PRESET = "partners-cutthroat"
 
@@ -203,10 +204,11 @@ class NewGameDialog(QDialog):
         else:
             bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand."), rules.bidding.min,
                        rules.bidding.max, rules.bidding.step, rules.points_available)
-        if not rules.deck.rook:
-            return table + "\n" + bids
-        # A new player learnt the joker was trump, and the lowest, only when an 8 of Spades took it (round 28).
-        return table + "\n" + bids + "\n" + rook_rank_sentence(rules)
+        lines = [table, bids]
+        if rules.deck.rook:
+            # A new player learnt the joker was trump, and the lowest, only when an 8 of Spades took it (round 28).
+            lines.append(rook_rank_sentence(rules))
+        return "\n".join(without_orphan(line) for line in lines)
 
     def _seat_count_changed(self, players: int) -> None:
         """Show ``players`` seat rows; names nobody chose take the compass name of their new position."""

@@ -93,6 +93,9 @@ class TrumpPanel(Panel):
         view = choice.view
         if view.rules.no_trump and view.rules.deck.rook:
             note = arg(self.tr("With no trump, %1 is the only trump."), rook_card_name(view.rules.deck.style))
+        elif not view.rules.no_trump and view.rules.deck.style == "rook":
+            # A Rook deck's suits are its colours, as the rules window calls them (round 34).
+            note = self.tr("Name a colour: these rules do not allow playing without trump.")
         elif not view.rules.no_trump:
             note = self.tr("Name a suit: these rules do not allow playing without trump.")
         else:

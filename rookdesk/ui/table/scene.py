@@ -1262,6 +1262,13 @@ class TableScene(TableInput, QGraphicsScene):
             reason = self.tr("Counters may not be set aside under these rules.")
         return {k: reason for k in hand if k not in allowed}
 
+    def _seen_face_up_tip(self) -> str:
+        """A card the viewer took face up: who has seen it (round 34: "everyone", with one other player)."""
+        others = [name for seat, name in enumerate(self._names) if seat != self._viewer]
+        if len(others) == 1:
+            return arg(self.tr("Taken face up: %1 has seen it"), others[0])
+        return self.tr("Taken face up: everyone has seen it")
+
     def _pile_top(self) -> str | None:
         return self._state.pile[0] if self._state.pile else None
 
@@ -1280,7 +1287,7 @@ class TableScene(TableInput, QGraphicsScene):
         viewer = self._viewer
         shown = set(self._state.known[viewer]) if viewer is not None and viewer < len(self._state.known) else set()
         pile_tip = {drawn: self.tr("From the pile")} if drawn is not None else {}
-        pile_tip.update({key: self.tr("Taken face up: everyone has seen it") for key in shown})
+        pile_tip.update({key: self._seen_face_up_tip() for key in shown})
         stock_tips = self._stock_tips()
         for key, item in self._items.items():
             in_hand = key in hand

@@ -69,7 +69,9 @@ def test_a_face_up_card_taken_is_marked_as_seen_by_everyone(qtbot, tmp_path) -> 
     # Round 33: in a colour of its own, not the teal of a card new in the hand (which goes at the next play).
     assert all(window.scene._items[key].band_seen for key in banded)
     reason = window.scene._playable.get(draw.card.id)
-    assert window.scene._items[draw.card.id].toolTip() == (reason or "Taken face up: everyone has seen it")
+    # Round 34: by name, with one other player ("everyone" read as more people).
+    other = window.controller.names[1]
+    assert window.scene._items[draw.card.id].toolTip() == (reason or f"Taken face up: {other} has seen it")
 
 
 def test_the_status_line_names_the_card_from_the_pile(qtbot, tmp_path) -> None:
