@@ -427,14 +427,17 @@ class MainWindow(QMainWindow):
         window: at its narrowest a two-player sheet showed four of its nine columns. ``shrink``: also make
         it narrower, to the columns it can show (shown from the menu, a new game): a sheet left wider than
         that held empty space beside its columns while the table beside it cut the bidder's plate (round 33).
-        A width the person dragged it to is kept otherwise."""
+        A width the person dragged it to is kept otherwise. Fitted to the table on show: fitted to the scores
+        while the tricks were on show, the sheet came up too narrow for a trick's points (round 34)."""
         if not self.score_dock.isVisible() or self.score_dock.isFloating():
             return
         from PySide6.QtWidgets import QTableView
 
         from rookdesk.ui.sheet_columns import column_widths, columns_to_hide
 
-        scores = self.score_tabs.widget(0)
+        scores = self.score_tabs.currentWidget()
+        if not isinstance(scores, QTableView):
+            scores = self.score_tabs.widget(0)
         assert isinstance(scores, QTableView)
         # Every column (those hidden for want of room too), the table's frame, room for a vertical scroll bar,
         # and the tab page's margins (measured on the page shown: a hidden tab keeps the width it had when last
@@ -446,7 +449,7 @@ class MainWindow(QMainWindow):
         # The columns the sheet's own fitting (sheet_columns) shows at the widest the dock may be, by the
         # room its table has now (no scroll bar while the rows fit).
         chrome = self.score_dock.width() - scores.viewport().width()
-        hidden = columns_to_hide(widths, self.score_model.spare_columns(), most - chrome)
+        hidden = columns_to_hide(widths, scores.model().spare_columns(), most - chrome)
         wanted = min(sum(w for c, w in enumerate(widths) if c not in hidden) + extras, most)
         if self.score_dock.width() < wanted or (shrink and self.score_dock.width() > wanted):
             self.resizeDocks([self.score_dock], [wanted], Qt.Orientation.Horizontal)
