@@ -328,6 +328,10 @@ class MainWindow(QMainWindow):
             table.setAlternatingRowColors(True)
             # Tab leaves the grid (to its tabs and on), as everywhere else; the arrows move between cells.
             table.setTabKeyNavigation(False)
+            # An empty grid is no stop for Tab: with no cell to mark, its focus showed nowhere (round 34).
+            for signal in (model.rowsInserted, model.rowsRemoved, model.modelReset):
+                signal.connect(lambda *_, t=table: self._take_tab_if_filled(t))
+            self._take_tab_if_filled(table)
             # Not row by row while a whole game's rows go in (see rows_in_bulk).
             model.rowsInserted.connect(lambda *_, t=table: self._rows_in_bulk or self._show_last_row(t))
             if model.spare_columns():
@@ -421,6 +425,11 @@ class MainWindow(QMainWindow):
         focus = QApplication.focusWidget()
         if not visible and (focus is None or focus is self.view or self.score_dock.isAncestorOf(focus)):
             self._keyboard_home().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    @staticmethod
+    def _take_tab_if_filled(table: QTableView) -> None:
+        filled = table.model().rowCount() > 0
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus if filled else Qt.FocusPolicy.NoFocus)
 
     def _fit_score_dock(self, shrink: bool = False) -> None:
         """Widen the score sheet, when shown from the menu, to its columns, up to SCORE_DOCK_SHARE of the

@@ -47,3 +47,20 @@ def test_the_sheet_shown_on_the_tricks_tab_fits_the_tricks(qtbot, tmp_path: Path
     assert needed + 60 < window.width() * SCORE_DOCK_SHARE, "no room for every column: the test shows nothing"
     hidden = [c for c in range(tricks.model().columnCount()) if tricks.isColumnHidden(c)]
     assert hidden == [], (window.score_dock.width(), needed)
+
+
+def test_an_empty_grid_is_no_stop_for_tab(qtbot, tmp_path: Path) -> None:
+    """Round 34: Tab stopped on the empty Scores grid, where the keyboard's place showed nowhere."""
+    from PySide6.QtCore import Qt
+
+    window = make_window(qtbot, tmp_path)
+    c = window.controller
+    window.start_game(short_rules("two-hand-rook", 500), [SeatSetup("Ann"), SeatSetup("Bob", "easy")], seed=2)
+    window.score_action.trigger()
+    _settle()
+    scores, tricks = window.score_tabs.widget(0), window.score_tabs.widget(2)
+    assert scores.focusPolicy() == Qt.FocusPolicy.NoFocus and tricks.focusPolicy() == Qt.FocusPolicy.NoFocus
+    play(qtbot, window, lambda: c._holding)   # a hand scored: rows in both
+    assert scores.focusPolicy() == Qt.FocusPolicy.StrongFocus and tricks.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    window.start_game(short_rules("two-hand-rook", 500), [SeatSetup("Ann"), SeatSetup("Bob", "easy")], seed=3)
+    assert scores.focusPolicy() == Qt.FocusPolicy.NoFocus   # a new game's empty sheet
