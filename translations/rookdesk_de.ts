@@ -3178,6 +3178,14 @@
         <translation>Deine Änderungen anwenden, bevor die Einstellungen schließen?</translation>
     </message>
     <message>
+        <source>Deal new games with “%1”?</source>
+        <translation>Neue Spiele mit „%1“ geben?</translation>
+    </message>
+    <message>
+        <source>You chose these rules on the House rules page. If you close without applying them, new games keep “%1”.</source>
+        <translation>Du hast diese Regeln auf der Seite Hausregeln gewählt. Wenn du schließt, ohne sie anzuwenden, bleiben neue Spiele bei „%1“.</translation>
+    </message>
+    <message>
         <source>&amp;Keep editing</source>
         <translation>&amp;Weiter bearbeiten</translation>
     </message>

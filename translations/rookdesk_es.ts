@@ -3178,6 +3178,14 @@
         <translation>¿Aplicar tus cambios antes de cerrar las preferencias?</translation>
     </message>
     <message>
+        <source>Deal new games with “%1”?</source>
+        <translation>¿Repartir las partidas nuevas con «%1»?</translation>
+    </message>
+    <message>
+        <source>You chose these rules on the House rules page. If you close without applying them, new games keep “%1”.</source>
+        <translation>Has elegido estas reglas en la página Reglas de la casa. Si cierras sin aplicarlas, las partidas nuevas siguen con «%1».</translation>
+    </message>
+    <message>
         <source>&amp;Keep editing</source>
         <translation>&amp;Seguir editando</translation>
     </message>

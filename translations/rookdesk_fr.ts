@@ -3178,6 +3178,14 @@
         <translation>Appliquer vos modifications avant de fermer les préférences&#x202f;?</translation>
     </message>
     <message>
+        <source>Deal new games with “%1”?</source>
+        <translation>Jouer les nouvelles parties avec «&#x202f;%1&#x202f;»&#x202f;?</translation>
+    </message>
+    <message>
+        <source>You chose these rules on the House rules page. If you close without applying them, new games keep “%1”.</source>
+        <translation>Vous avez choisi ces règles dans la page Règles maison. Si vous fermez sans les appliquer, les nouvelles parties gardent «&#x202f;%1&#x202f;».</translation>
+    </message>
+    <message>
         <source>&amp;Keep editing</source>
         <translation>&amp;Continuer à modifier</translation>
     </message>

@@ -29,6 +29,7 @@ from rookdesk.ui.preferences.players_page import PlayersPage
 from rookdesk.ui.preferences.rules_page import HouseRulesPage
 from rookdesk.ui.preferences.table_page import TablePage
 from rookdesk.ui.screen_fit import screen_room
+from rookdesk.ui.texts import arg, rules_title
 from rookdesk.ui.three_way_box import three_way_box
 
 
@@ -168,6 +169,12 @@ class PreferencesDialog(QDialog):
         chosen = page.rules is not None and page.rules != page.in_use
         return page.has_changes() or chosen or self._page_values() != self._applied_values
 
+    def _only_rules_chosen(self) -> bool:
+        """The one change not applied is another rule set chosen for new games (none edited, no other page)."""
+        page = self.rules_page
+        return (not page.has_changes() and page.rules is not None and page.rules != page.in_use
+                and self._page_values() == self._applied_values)
+
     def reject(self) -> None:
         """Cancel, Escape or the window's close button: with changes not applied, ask first (they were
         dropped without a word)."""
@@ -182,7 +189,15 @@ class PreferencesDialog(QDialog):
         """Apply the changes and close, close without them, or go back to them. Window-modal, not blocking."""
         title = self.tr("Apply the changes?")
         can_apply = self.can_apply()
-        if can_apply:
+        question = self.tr("Apply your changes before closing Preferences?")
+        page = self.rules_page
+        if can_apply and self._only_rules_chosen():
+            # Nothing edited, only another rule set chosen: said so (round 34: "your changes … are lost" with
+            # no change in sight left a tester wondering what was at stake).
+            question = arg(self.tr("Deal new games with “%1”?"), rules_title(page.rules))
+            why = arg(self.tr("You chose these rules on the House rules page. If you close without applying "
+                              "them, new games keep “%1”."), rules_title(page.in_use))
+        elif can_apply:
             why = self.tr("If you close without applying them, they are lost.")
         elif not self.rules_page.is_valid:
             why = self.tr("They cannot be applied as they are: the house rules cannot be played (see the House "
@@ -190,8 +205,7 @@ class PreferencesDialog(QDialog):
         else:
             why = self.tr("They cannot be applied as they are: a seat's name cannot be used (see the Players "
                           "page). If you close now, they are lost.")
-        box, apply, discard = three_way_box(self, title, self.tr("Apply your changes before closing Preferences?"),
-                                            why, self.tr("&Apply"), self.tr("&Discard"), self.tr("&Keep editing"),
+        box, apply, discard = three_way_box(self, title, question, why, self.tr("&Apply"), self.tr("&Discard"), self.tr("&Keep editing"),
                                             keep_enabled=can_apply)
 
         def finished() -> None:

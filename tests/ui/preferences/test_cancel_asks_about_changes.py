@@ -35,6 +35,7 @@ def test_escape_with_rule_edits_asks_and_go_back_keeps_them(qtbot, dialog: Prefe
     box = dialog.discard_box
     assert box is not None and dialog.isVisible()
     assert box.defaultButton() is _button(box, "Apply")
+    assert box.text() == "Apply your changes before closing Preferences?"   # edits: not only a choice
     QTest.keyClick(box, Qt.Key.Key_Escape)                 # Escape in the question goes back
     qtbot.waitUntil(lambda: dialog.discard_box is None)
     assert dialog.isVisible()
@@ -116,6 +117,11 @@ def test_a_rule_set_chosen_but_not_applied_is_asked_about_too(qtbot, dialog: Pre
     assert not page.has_changes() and dialog.has_unapplied_changes()
     dialog.reject()
     assert dialog.discard_box is not None
+    # Round 34: said as what it is, not "your changes … are lost" with no change in sight.
+    from rookdesk.ui.texts import rules_title
+
+    assert dialog.discard_box.text() == f"Deal new games with “{rules_title(PRESETS[other])}”?"
+    assert f"new games keep “{rules_title(in_use)}”" in dialog.discard_box.informativeText()
     _button(dialog.discard_box, "Apply").click()
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert page.in_use == PRESETS[other]
