@@ -536,6 +536,10 @@ class MainWindow(QMainWindow):
         self.menu_key_action.setShortcut(QKeySequence(Qt.Key.Key_F10))
         self.menu_key_action.triggered.connect(self._open_first_menu)
         self.addAction(self.menu_key_action)
+        # Fusion marks a menu's title only while its menu is open: after Alt alone nothing showed which title
+        # the arrows and Enter were on (round 34).
+        self.menuBar().setStyleSheet("QMenuBar::item:selected { background: palette(highlight); "
+                                     "color: palette(highlighted-text); border-radius: 3px; }")
 
     def _open_first_menu(self) -> None:
         bar = self.menuBar()

@@ -78,3 +78,20 @@ def test_f10_opens_the_game_menu(qtbot, tmp_path: Path) -> None:
     menu = QApplication.activePopupWidget()
     assert window.new_action in menu.actions()
     QTest.keyClick(menu, Qt.Key.Key_Escape)
+
+
+def test_alt_alone_marks_the_first_menu_title(qtbot, tmp_path: Path) -> None:
+    """Round 34: after Alt alone the menu bar was in the keyboard's hands, but no title showed it."""
+    window = make_window(qtbot, tmp_path)
+    bar = window.menuBar()
+    game = bar.actions()[0]
+    centre = bar.actionGeometry(game).center()
+    plain = bar.grab().toImage().pixelColor(centre)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Alt)
+    qtbot.waitUntil(lambda: bar.activeAction() is game, timeout=2000)
+    marked = bar.grab().toImage().pixelColor(centre)
+    assert marked != plain and marked.lightness() < plain.lightness() - 40, (plain.name(), marked.name())
+    QTest.keyClick(bar, Qt.Key.Key_Escape)
