@@ -293,7 +293,7 @@ class HouseRulesLibrary:
             raise HouseRulesError(f'There is no saved rule set named "{name}".', "not_found", name=name)
         entry.path.unlink(missing_ok=True)
 
-    def import_file(self, path: str | Path) -> SavedRules:
+    def import_file(self, path: str | Path) -> SavedRules | None:
         """Validate a house-rules file and add it to the library; the saved set it is now (see
         :meth:`import_rules`), ``None`` for a built-in set's very rules."""
         return self.import_rules(path).entry
