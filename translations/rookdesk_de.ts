@@ -645,6 +645,10 @@
         <translation>%1 ist kein Vielfaches der Schrittweite %2.</translation>
     </message>
     <message>
+        <source>This file does not hold house rules.</source>
+        <translation>Diese Datei enthält keine Hausregeln.</translation>
+    </message>
+    <message>
         <source>Must not be empty.</source>
         <translation>Darf nicht leer sein.</translation>
     </message>
@@ -710,10 +714,6 @@
     <message>
         <source>The file ends too soon (line %1): it may have been cut off.</source>
         <translation>Die Datei endet zu früh (Zeile %1): Sie wurde vielleicht abgeschnitten.</translation>
-    </message>
-    <message>
-        <source>This file does not hold house rules (a house-rules file begins with “{”).</source>
-        <translation>Diese Datei enthält keine Hausregeln (eine Hausregel-Datei beginnt mit „{“).</translation>
     </message>
     <message>
         <source>This is not a usable house-rules file (%1).</source>
@@ -1531,6 +1531,10 @@
             <numerusform>(%n früherer Zug nicht gezeigt)</numerusform>
             <numerusform>(%n frühere Züge nicht gezeigt)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: press the key again to show your hand.</source>
+        <translation>%1: Drück die Taste noch einmal, um deine Karten zu zeigen.</translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>
@@ -2418,6 +2422,10 @@
         <translation>&amp;Spielen</translation>
     </message>
     <message>
+        <source>The house rules used until now are saved as “%1” (Edit &gt; Preferences, House rules).</source>
+        <translation>Die bisher verwendeten Hausregeln sind als „%1“ gespeichert (Bearbeiten &gt; Einstellungen, Hausregeln).</translation>
+    </message>
+    <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
         <translation>Beim letzten Beenden von rookdesk lief noch ein Spiel. Aufgeben?</translation>
     </message>
@@ -2832,6 +2840,10 @@
         <translation>Name an Platz %1</translation>
     </message>
     <message>
+        <source>%1 (changed, not saved)</source>
+        <translation>%1 (geändert, nicht gespeichert)</translation>
+    </message>
+    <message>
         <source>Player of seat %1</source>
         <translation>Spieler an Platz %1</translation>
     </message>
@@ -3108,11 +3120,11 @@
     </message>
     <message>
         <source>J (jack)</source>
-        <translation>J (Bube)</translation>
+        <translation>B (Bube)</translation>
     </message>
     <message>
         <source>Q (queen)</source>
-        <translation>Q (Dame)</translation>
+        <translation>D (Dame)</translation>
     </message>
     <message>
         <source>K (king)</source>
@@ -3175,7 +3187,7 @@
     </message>
     <message>
         <source>Apply your changes before closing Preferences?</source>
-        <translation>Deine Änderungen anwenden, bevor die Einstellungen schließen?</translation>
+        <translation>Deine Änderungen anwenden, bevor du die Einstellungen schließt?</translation>
     </message>
     <message>
         <source>Deal new games with “%1”?</source>
@@ -3306,7 +3318,7 @@
     </message>
     <message>
         <source>Standard deck (2–10, J, Q, K, A)</source>
-        <translation>Französisches Blatt (2–10, J, Q, K, A)</translation>
+        <translation>Französisches Blatt (2–10, B, D, K, A)</translation>
     </message>
     <message>
         <source>&amp;Deck style:</source>

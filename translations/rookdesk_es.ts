@@ -645,6 +645,10 @@
         <translation>%1 no es múltiplo del incremento %2.</translation>
     </message>
     <message>
+        <source>This file does not hold house rules.</source>
+        <translation>Este archivo no contiene reglas de la casa.</translation>
+    </message>
+    <message>
         <source>Must not be empty.</source>
         <translation>No puede estar vacío.</translation>
     </message>
@@ -710,10 +714,6 @@
     <message>
         <source>The file ends too soon (line %1): it may have been cut off.</source>
         <translation>El archivo termina demasiado pronto (línea %1): puede que esté cortado.</translation>
-    </message>
-    <message>
-        <source>This file does not hold house rules (a house-rules file begins with “{”).</source>
-        <translation>Este archivo no contiene reglas de la casa (un archivo de reglas de la casa empieza por «{»).</translation>
     </message>
     <message>
         <source>This is not a usable house-rules file (%1).</source>
@@ -1531,6 +1531,10 @@
             <numerusform>(%n jugada anterior no mostrada)</numerusform>
             <numerusform>(%n jugadas anteriores no mostradas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: press the key again to show your hand.</source>
+        <translation>%1: pulsa la tecla otra vez para mostrar tu mano.</translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>
@@ -2418,6 +2422,10 @@
         <translation>&amp;Jugarla</translation>
     </message>
     <message>
+        <source>The house rules used until now are saved as “%1” (Edit &gt; Preferences, House rules).</source>
+        <translation>Las reglas de la casa usadas hasta ahora se han guardado como «%1» (Editar &gt; Preferencias, Reglas de la casa).</translation>
+    </message>
+    <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
         <translation>Quedó una partida en curso al cerrar rookdesk. ¿Abandonarla?</translation>
     </message>
@@ -2830,6 +2838,10 @@
     <message>
         <source>Name of seat %1</source>
         <translation>Nombre del asiento %1</translation>
+    </message>
+    <message>
+        <source>%1 (changed, not saved)</source>
+        <translation>%1 (cambiado, sin guardar)</translation>
     </message>
     <message>
         <source>Player of seat %1</source>

@@ -645,6 +645,10 @@
         <translation>%1 n’est pas un multiple du palier %2.</translation>
     </message>
     <message>
+        <source>This file does not hold house rules.</source>
+        <translation>Ce fichier ne contient pas de règles maison.</translation>
+    </message>
+    <message>
         <source>Must not be empty.</source>
         <translation>Ne peut pas être vide.</translation>
     </message>
@@ -710,10 +714,6 @@
     <message>
         <source>The file ends too soon (line %1): it may have been cut off.</source>
         <translation>Le fichier se termine trop tôt (ligne %1)&#x202f;: il a peut-être été tronqué.</translation>
-    </message>
-    <message>
-        <source>This file does not hold house rules (a house-rules file begins with “{”).</source>
-        <translation>Ce fichier ne contient pas de règles maison (un fichier de règles maison commence par «&#x202f;{&#x202f;»).</translation>
     </message>
     <message>
         <source>This is not a usable house-rules file (%1).</source>
@@ -1531,6 +1531,10 @@
             <numerusform>(%n coup précédent non affiché)</numerusform>
             <numerusform>(%n coups précédents non affichés)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: press the key again to show your hand.</source>
+        <translation>%1&#x202f;: appuyez de nouveau sur la touche pour montrer votre jeu.</translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>
@@ -2418,6 +2422,10 @@
         <translation>&amp;Jouer</translation>
     </message>
     <message>
+        <source>The house rules used until now are saved as “%1” (Edit &gt; Preferences, House rules).</source>
+        <translation>Les règles maison utilisées jusqu’ici sont enregistrées sous le nom «&#x202f;%1&#x202f;» (Édition &gt; Préférences, Règles maison).</translation>
+    </message>
+    <message>
         <source>A game was left in progress when rookdesk last closed. Abandon it?</source>
         <translation>Une partie était en cours à la dernière fermeture de rookdesk. L’abandonner&#x202f;?</translation>
     </message>
@@ -2832,6 +2840,10 @@
         <translation>Nom de la place %1</translation>
     </message>
     <message>
+        <source>%1 (changed, not saved)</source>
+        <translation>%1 (modifié, non enregistré)</translation>
+    </message>
+    <message>
         <source>Player of seat %1</source>
         <translation>Joueur de la place %1</translation>
     </message>
@@ -2877,7 +2889,7 @@
     </message>
     <message>
         <source>You play with a computer partner against the computer.</source>
-        <translation>Vous jouez avec l’ordinateur pour partenaire contre l’ordinateur.</translation>
+        <translation>L’ordinateur joue votre partenaire et vos adversaires.</translation>
     </message>
     <message>
         <source>You play against the computer.</source>
@@ -3070,7 +3082,7 @@
     </message>
     <message>
         <source>not used by these rules</source>
-        <translation>inutilisé avec ces règles</translation>
+        <translation>inutilisée avec ces règles</translation>
     </message>
 </context>
 <context>
@@ -3108,15 +3120,15 @@
     </message>
     <message>
         <source>J (jack)</source>
-        <translation>J (valet)</translation>
+        <translation>V (valet)</translation>
     </message>
     <message>
         <source>Q (queen)</source>
-        <translation>Q (dame)</translation>
+        <translation>D (dame)</translation>
     </message>
     <message>
         <source>K (king)</source>
-        <translation>K (roi)</translation>
+        <translation>R (roi)</translation>
     </message>
     <message>
         <source>A (ace)</source>
@@ -3306,7 +3318,7 @@
     </message>
     <message>
         <source>Standard deck (2–10, J, Q, K, A)</source>
-        <translation>Jeu de 52 cartes (2–10, J, Q, K, A)</translation>
+        <translation>Jeu de 52 cartes (2–10, V, D, R, A)</translation>
     </message>
     <message>
         <source>&amp;Deck style:</source>

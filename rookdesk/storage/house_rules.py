@@ -311,7 +311,11 @@ class HouseRulesLibrary:
         variant of ``title_of(name)``, the built-in's title in the user's language
         ("Rook en équipes (2)"): never the built-in's own name or title.
         """
-        rules = read_rules_file(path)
+        return self.keep(read_rules_file(path), title_of)
+
+    def keep(self, rules: RuleSet, title_of: Callable[[str], str] | None = None) -> ImportedRules:
+        """Add ``rules`` to the library as :meth:`import_rules` adds a file's (the same naming), unless
+        they are a built-in set's or a saved set's already."""
         built_in = rules.name.strip().casefold() in preset_display_names()
         preset = next((key for key, known in PRESETS.items() if known.to_dict() == rules.to_dict()), "")
         if preset:

@@ -123,6 +123,7 @@ class GameController(QObject):
         # A computer's move waits while a dialog (Preferences, New game, a question) or a menu is open
         # over the table: people would not see the cards it played behind it.
         self._held_move: tuple[int, Any] | None = None
+        self._trick_taken_in: int | None = None   # the number of tricks when the last was taken in (see load_game)
         self.paused = False   # the person paused the computers (Game > Pause): their moves are held as well
         self._dialog_timer = QTimer(self)
         self._dialog_timer.setSingleShot(True)
@@ -158,6 +159,7 @@ class GameController(QObject):
         self.set_paused(False)   # a new deal is played, not looked at
         self.generation += 1
         self.seats = tuple(seats)
+        self._trick_taken_in = None
         self.game = Game(rules, seed, tuple(s.seat_info() for s in self.seats))
         self.inputs = [self._make_input(i, s, seed) for i, s in enumerate(self.seats)]
         self.awaiting = self.choice = self.curtain_for = self.stepped_away = None
@@ -175,7 +177,7 @@ class GameController(QObject):
         return self.game
 
     def load_game(self, game: Game, seats: Sequence[SeatSetup], *, summary_first: bool = False,
-                  at_screen: int | None = None) -> Game:
+                  at_screen: int | None = None, trick_taken_in: bool = False) -> Game:
         """Go on with a game already under way (resumed, opened from a file, or rewound by undo).
 
         The table is rebuilt at once from the game's state (no deal animation); in
@@ -185,6 +187,8 @@ class GameController(QObject):
         in the next hand yet) shows that summary again before the next hand goes on. ``at_screen``: in
         hot-seat, the person whose hand was on show (an undo's): if the game goes on with their turn,
         their hand stays shown, with no curtain asking them to pass the screen to themselves.
+        ``trick_taken_in``: the trick just won, if any, is not on the table (an undo's: the person had seen
+        it taken in before the decision taken back, round 34).
         """
         if len(seats) != game.rules.players:
             raise ValueError(f"{len(seats)} seats for {game.rules.players} players")
@@ -192,6 +196,7 @@ class GameController(QObject):
         self.generation += 1
         self.seats = tuple(seats)
         self.game = game
+        self._trick_taken_in = len(game.tricks) if trick_taken_in else None
         self.inputs = [self._make_input(i, s, game.seed) for i, s in enumerate(self.seats)]
         self.awaiting = self.choice = self.curtain_for = self.stepped_away = None
         self.hand_end = self.game_end = None
@@ -392,6 +397,8 @@ class GameController(QObject):
         public = public_view(game.view_for(0)) if view is None else None
         trick = [(seat, card.id) for seat, card in zip(game.trick_seats, game.trick)]
         won = trick_just_won(game)   # the table may leave it lying until the next lead
+        if won is not None and self._trick_taken_in == len(game.tricks):
+            won = None
         last = [(seat, card.id) for seat, card in zip(won.seats, won.cards)] if won is not None else []
         drawn = blind_draw_held(game.events, self.shown) if self.shown is not None else None
         self.scene.sync(view, [len(h) for h in game.hands], trick,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
@@ -22,6 +23,10 @@ if TYPE_CHECKING:
 # previous player's, and must not show the next one's hand to them (round 21: an Enter half a second
 # after the curtain rose did). Passing the computer on takes longer than this.
 GUARD_SECONDS = 1.5
+# Enter or Space on the curtain lifts it when pressed twice this close together: once, it asks to be pressed
+# again. A single Enter meant for the trick just won, a moment after the guard's time, showed the next
+# person's hand to the person still at the screen (round 34). The button, clicked or reached by Tab, needs one.
+KEY_AGAIN_SECONDS = 4.0
 # Pixels of the darker band behind the curtain's words above and below them.
 WORDS_PADDING = 18
 
@@ -91,6 +96,8 @@ class Curtain(QWidget):
         # Lifted with a key (Enter, Space), not a click: the person plays by keyboard, and the turn behind
         # the curtain starts with a card marked for Enter (round 34: it did only after a click on the table).
         self.lifted_by_keyboard = False
+        self._name = ""
+        self._key_asked_at: float | None = None   # time.monotonic() of the key press that asked for another
         self.colour = QColor("#2f6b43")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._guard = QTimer(self)
@@ -105,6 +112,7 @@ class Curtain(QWidget):
             self.coveringChanged.emit(visible)
 
     def show_for(self, name: str, recap: Recap | None = None) -> None:
+        self._name, self._key_asked_at = name, None
         self.headline.setText(arg(self.tr("Pass to %1"), name))
         self.detail.setText(arg(self.tr("Every hand is hidden. %1, press the button when only you can "
                                         "see the screen."), name))
@@ -200,10 +208,13 @@ class Curtain(QWidget):
             event.accept()
             if event.isAutoRepeat():
                 return
-            if self.button.isEnabled():
+            if not self.button.isEnabled():
+                self._say_wait()
+            elif self._key_asked_at is not None and time.monotonic() - self._key_asked_at <= KEY_AGAIN_SECONDS:
                 self.button.click()
             else:
-                self._say_wait()
+                self._key_asked_at = time.monotonic()
+                self.wait_note.setText(arg(self.tr("%1: press the key again to show your hand."), self._name))
             return
         super().keyPressEvent(event)
 

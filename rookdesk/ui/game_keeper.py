@@ -335,10 +335,10 @@ class GameKeeper(QObject):
             self._autosave_warned = False
 
     def load(self, game: Game, game_id: str | None = None, keep_history: bool = False,
-             summary_first: bool | None = None, at_screen: int | None = None) -> None:
+             summary_first: bool | None = None, at_screen: int | None = None, trick_taken_in: bool = False) -> None:
         """Replace the controller's game with ``game`` (in progress or over), as it stands; a hand's
         summary not yet read is shown first (``summary_first``; by default unless undo or redo).
-        ``at_screen``: in hot-seat, the person whose hand was shown (see ``GameController.load_game``)."""
+        ``at_screen`` and ``trick_taken_in``: see ``GameController.load_game``."""
         self.clear_hint()
         if not keep_history:
             self.history = UndoHistory(frozenset(i for i, s in enumerate(seats_of(game)) if s.is_human))
@@ -346,7 +346,8 @@ class GameKeeper(QObject):
         self.window.curtain.hide()
         # An opened or resumed game left on a hand's summary shows it again; undo goes on from the move.
         first = not keep_history if summary_first is None else summary_first
-        self.controller.load_game(game, seats_of(game), summary_first=first, at_screen=at_screen)
+        self.controller.load_game(game, seats_of(game), summary_first=first, at_screen=at_screen,
+                                  trick_taken_in=trick_taken_in)
         self._loading = None
         self._rebuild_window(game)
         self.gameReplaced.emit()
@@ -404,7 +405,7 @@ class GameKeeper(QObject):
         decision = self._last_decision(game)
         taken_back = decision.seat if decision is not None else None
         self.load(self.history.undo(game, self._shown()), self.game_id, keep_history=True,
-                  at_screen=self.controller.shown)
+                  at_screen=self.controller.shown, trick_taken_in=True)
         if isinstance(decision, PlayCard):
             self.window.scene.return_focus(decision.card.id)
         if len(self.controller.human_seats) > 1 and taken_back is not None:

@@ -68,8 +68,11 @@ def remember(settings: AppSettings, rules: RuleSet, seats: list[SeatSetup]) -> A
         names[i], kinds[i] = seat.name, seat.kind
     # The computers of a larger table next time play as this game's did, where they all played alike: after a
     # two-handed game against Hard, the four-handed one had West on Hard and North and East on Normal (round 32).
+    # Not over computers of mixed levels set for those seats: a tester's Normal North and Hard East all became
+    # Easy after one two-handed game against Easy (round 34).
     levels = {seat.kind for seat in seats if seat.kind != "human"}
-    if len(levels) == 1:
+    beyond = {kinds[i] for i in range(len(seats), len(settings.seat_kinds)) if kinds[i] != "human"}
+    if len(levels) == 1 and len(beyond) <= 1:
         level = levels.pop()
         for i in range(len(seats), MAX_SEATS):
             if kinds[i] != "human":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import logging
 import random
 import time
 from contextlib import contextmanager
@@ -58,6 +59,8 @@ if TYPE_CHECKING:
     from rookdesk.ui.panels.nest import NestPanel
     from rookdesk.ui.panels.summary import HandSummaryPanel
     from rookdesk.ui.panels.trump import TrumpPanel
+
+log = logging.getLogger(__name__)
 
 MESSAGE_MS = 8000
 DEFAULT_SIZE = QSize(1100, 780)   # the first start's size, and the fallback for a lost position
@@ -636,6 +639,7 @@ class MainWindow(QMainWindow):
         """Deal a new game (replacing the current one) and remember the choices."""
         if seed is None:
             seed = random.SystemRandom().randrange(1, 2**31)
+        kept = self._keep_rules_in_use(rules)
         remembered = remember(self.settings, rules, list(seats))
         # A returning player's deal changes nothing: no writing the settings on the way to the first table.
         changed, self.settings = remembered != self.settings, remembered
@@ -645,6 +649,26 @@ class MainWindow(QMainWindow):
             self.store.save(self.settings)
         self.curtain.hide()
         self.controller.new_game(rules, list(seats), seed)
+        if kept:
+            self.show_message(arg(self.tr("The house rules used until now are saved as “%1” (Edit > Preferences, "
+                                          "House rules)."), kept))
+
+    def _keep_rules_in_use(self, rules: RuleSet) -> str:
+        """House rules in use (applied in Preferences) that were never saved, about to give way to ``rules``: saved
+        in the library, so nothing is lost (round 34: a game dealt with a built-in set took the place of a tester's
+        changed target for good). Returns the name they are saved under ("" when nothing needed saving)."""
+        old = last_rules(self.settings)
+        if old is None or old == rules or self.settings.first_run:
+            return ""
+        from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
+        from rookdesk.ui.preferences.rules_page import built_in_title
+
+        try:
+            kept = HouseRulesLibrary().keep(old, built_in_title)
+        except (HouseRulesError, OSError) as exc:
+            log.warning("the house rules in use could not be kept: %s", exc)
+            return ""
+        return kept.entry.name if kept.added and kept.entry is not None else ""
 
     def start_from_settings(self) -> bool:
         """Deal with the last-used rules and seats; ``False`` (nothing dealt) the first time."""
@@ -1007,7 +1031,9 @@ class MainWindow(QMainWindow):
         self._offer_last_trick(bool(game and any(isinstance(e, TrickWon) for e in game.events)))
         self._name_panels()
         self._show_panel(self.info_panel)
-        self.info_panel.show_text(self.tr("Dealing…"))
+        # Not for a game that goes on (resumed, opened, undone): "Dealing…" over a hand half played read as
+        # if the hand were dealt again (round 34).
+        self.info_panel.show_text(self.tr("Dealing…") if game is None or not game.actions else "")
         self.statusBar().clearMessage()
         self.turn_label.clear()   # the last game's "South to bid or pass" is over
 

@@ -119,7 +119,7 @@ def rule_reason(error: RuleError) -> str:
         "empty_file": lambda: _tr("The file is empty."),
         "saved_game_not_rules": lambda: _tr("This is a saved game, not house rules. Open it with Game > Open."),
         "cut_off_json": lambda: arg(_tr("The file ends too soon (line %1): it may have been cut off."), p["line"]),
-        "not_rules_text": lambda: _tr("This file does not hold house rules (a house-rules file begins with “{”)."),
+        "not_rules_text": lambda: _tr("This file does not hold house rules."),
         "unusable_file": lambda: arg(_tr("This is not a usable house-rules file (%1)."), p["error"]),
         "out_of_range": lambda: arg(_tr("Must be from %1 to %2, not %3."), p["min"], p["max"], p["got"]),
         "number_too_large": lambda: arg(_tr("%1 is too large (at most %2)."), p["got"], p["max"]),

@@ -83,6 +83,12 @@ def card_words() -> CardWords:
                      king=tr("K", "the letter printed on a king"), ace=tr("A", "the letter printed on an ace"))
 
 
+def rank_text(rank: int, style: str) -> str:
+    """A rank as the player's language prints it on the cards ("B" for a German jack, "V" for a French
+    one): the Preferences' rank boxes and the rules said J, Q and K where the cards said B, D and K."""
+    return card_words().letter(rank_label(rank, style)) if style == "standard" else rank_label(rank, style)
+
+
 def rook_card_name(style: str) -> str:
     return tr("the Rook") if style == "rook" else tr("the joker")
 
@@ -134,7 +140,7 @@ def card_short(card_id: str, style: str = "rook") -> str:
         return tr("Rook") if style == "rook" else tr("Joker")
     card = parse_card(card_id)
     deck = "rook" if card.suit in ("B", "G", "R", "Y") else "standard"   # a suited card tells its own deck
-    return arg(tr("%1 %2", "rank then suit, short card label"), rank_label(card.rank or 0, deck), suit_word(card.suit))
+    return arg(tr("%1 %2", "rank then suit, short card label"), rank_text(card.rank or 0, deck), suit_word(card.suit))
 
 
 def _built_in_titles() -> dict[str, str]:

@@ -107,11 +107,14 @@ def test_accelerator_letters_are_plain_letters(catalogues, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_face_cards_keep_the_letter_printed_on_them(catalogues, lang: str) -> None:
-    """The cards, the deck's rank boxes and the Joker's place in trump show J, Q, K, A; the points table
-    names the face cards by the same letters (round 19: German "B (Bube)" beside a "J" box and card)."""
-    table = {m.source: m.forms[0] for m in catalogues[lang] if m.live}
-    for source in ("J (jack)", "Q (queen)", "K (king)", "A (ace)"):
-        assert table[source].startswith(source[:1] + " ("), (source, table[source])
+    """The points table names the face cards by the letters the cards print (round 19: German "B (Bube)"
+    beside a "J" box and card; since round 34 the cards print the language's letters, German B, D, K, A)."""
+    table = {m.source: m.forms[0] for m in catalogues[lang] if m.live and not m.comment}
+    printed = {m.comment.rsplit(" ", 1)[-1]: m.forms[0] for m in catalogues[lang]
+               if m.live and m.comment.startswith("the letter printed on")}
+    for source, face in (("J (jack)", "jack"), ("Q (queen)", "queen"), ("K (king)", "king"), ("A (ace)", "ace")):
+        letter = printed.get(face, source[:1]) or source[:1]   # English: the source letters
+        assert table.get(source, source).startswith(letter + " ("), (source, table.get(source), letter)
 
 
 def test_french_punctuation_keeps_its_space_on_the_line(catalogues) -> None:

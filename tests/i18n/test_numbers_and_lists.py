@@ -159,7 +159,8 @@ def test_rules_help_counters_agree_with_the_card(qapp: QApplication, qm_folder: 
 def test_the_deck_choice_names_the_faces_by_the_letters_on_the_cards(qapp: QApplication, qm_folder: Path,
                                                                      lang: str) -> None:
     """Round 26: German and French named the standard deck "(2–10, B, D, K, A)" and "(2–10, V, D, R, A)"
-    beside rank boxes, points and cards that show J, Q, K, A (kept so since round 19, as printed)."""
+    beside rank boxes, points and cards that showed J, Q, K, A. Since round 34 the cards print the
+    language's letters, and the deck's name and the rank boxes follow them."""
     from rookdesk.ui.preferences.rules_form import RulesForm
 
     with language(lang, qm_folder):
@@ -168,5 +169,6 @@ def test_the_deck_choice_names_the_faces_by_the_letters_on_the_cards(qapp: QAppl
         faces = [form.rank_boxes[rank].text() for rank in (11, 12, 13, 14)]
         deck = form.style_combo.itemText(form.style_combo.findData("standard"))
         form.deleteLater()
-    assert faces == ["J", "Q", "K", "A"]
-    assert deck.endswith("(2–10, J, Q, K, A)"), deck
+    letters = {"de": "BDKA", "fr": "VDRA"}.get(lang, "JQKA")
+    assert faces == list(letters)
+    assert deck.endswith(f"(2–10, {', '.join(letters)})"), deck

@@ -61,3 +61,29 @@ def test_enter_after_a_won_trick_does_not_show_the_next_hand(qtbot, tmp_path: Pa
     assert c.curtain_for == winner and window.curtain.isVisible()
     hidden = {card.id for card in c.game.hands[winner]}
     assert not (scene.visible_face_up_cards() & hidden)
+
+
+def test_a_key_lifts_the_curtain_only_when_pressed_again(qtbot, tmp_path: Path) -> None:
+    """Round 34: one Enter, meant for the trick just won and pressed a moment after the guard's time, lifted
+    the next person's curtain and showed their hand to the person still at the screen. A key asks to be
+    pressed again, naming whose hand it shows; the button takes one click."""
+    window = make_window(qtbot, tmp_path)
+    window.start_game(short_rules("two-hand-rook", 500), people("human", "human"), seed=21)
+    c, curtain = window.controller, window.curtain
+    qtbot.waitUntil(lambda: c.curtain_for is not None and curtain.isVisible())
+    curtain.wake()
+    asked = c.names[c.curtain_for]
+    QTest.keyClick(curtain, Qt.Key.Key_Return)
+    assert c.curtain_for is not None and curtain.isVisible()
+    assert curtain.wait_note.text() == f"{asked}: press the key again to show your hand."
+    QTest.keyClick(curtain, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: c.curtain_for is None and not curtain.isVisible())
+    # The next curtain starts afresh: a key pressed for the last one counts for nothing.
+    qtbot.waitUntil(lambda: c.choice is not None, timeout=5000)
+    c.submit(c.choice.actions[0])
+    qtbot.waitUntil(lambda: c.curtain_for is not None and curtain.isVisible(), timeout=5000)
+    curtain.wake()
+    QTest.keyClick(curtain, Qt.Key.Key_Return)
+    assert curtain.isVisible()
+    qtbot.mouseClick(curtain.button, Qt.MouseButton.LeftButton)   # one click on the button is enough
+    qtbot.waitUntil(lambda: not curtain.isVisible())

@@ -98,6 +98,11 @@ def test_a_larger_table_next_has_its_computers_play_as_the_last_game_s_did():
                              "partnerships": False, "hand_size": 13, "nest_size": 6})
     mixed = remember(AppSettings(), three, [SeatSetup("Ann"), SeatSetup("Bob", "easy"), SeatSetup("Cy", "hard")])
     assert [seat.kind for seat in seats_from_settings(mixed, 4)] == ["human", "easy", "hard", "normal"]
+    # Round 34: computers of mixed levels set for the larger table's other seats keep them.
+    four = remember(AppSettings(), preset("partners-cutthroat"),
+                    [SeatSetup("Ann"), SeatSetup("W", "easy"), SeatSetup("N", "normal"), SeatSetup("E", "hard")])
+    two = remember(four, preset("two-hand-rook"), [SeatSetup("Ann"), SeatSetup("Bob", "easy")])
+    assert [seat.kind for seat in seats_from_settings(two, 4)] == ["human", "easy", "normal", "hard"]
 
 
 def test_new_game_dialog_offers_saved_house_rules(qtbot):

@@ -60,6 +60,7 @@ def test_the_curtain_has_the_keyboard_again_after_preferences(qtbot, tmp_path) -
     assert window.focusWidget() is window.curtain
     window.curtain.wake()                             # as if the guard's time had passed
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)   # a key lifts the curtain when pressed again
     qtbot.waitUntil(lambda: c.curtain_for is None)
 
 
@@ -111,6 +112,7 @@ def test_the_curtain_has_the_keyboard_again_after_the_score_sheet_closes(qtbot, 
         assert QApplication.focusWidget() is window.curtain
     qtbot.waitUntil(window.curtain.button.isEnabled, timeout=3000)
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
+    QTest.keyClick(window.curtain, Qt.Key.Key_Return)   # a key lifts the curtain when pressed again
     qtbot.waitUntil(lambda: not window.curtain.isVisible())
 
 

@@ -192,6 +192,7 @@ def test_enter_presses_the_focused_button(qtbot):
     assert c.curtain_for is not None
     window.curtain.wake()                                # as if the guard's time had passed
     QTest.keyClick(window.curtain, Qt.Key.Key_Return)
+    QTest.keyClick(window.curtain, Qt.Key.Key_Return)   # a key lifts the curtain when pressed again
     qtbot.waitUntil(lambda: c.awaiting is not None and c.curtain_for is None)
     assert window.current_panel() is window.bid_panel
     before = len(c.game.actions)

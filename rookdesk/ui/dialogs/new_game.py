@@ -52,10 +52,16 @@ class NewGameDialog(QDialog):
             self._add_rules(PRESETS[name], rules_title(PRESETS[name]))
         # Saved house rules follow the presets; the last game's rules are offered even if not saved.
         extra = list(house_rules)
-        if start is not None and preset_name_of(start) is None and start not in extra:
+        unsaved = start is not None and preset_name_of(start) is None and start not in extra
+        if unsaved:
             extra.insert(0, start)
         for rules in extra:
-            if rules not in self._rule_sets:
+            if rules in self._rule_sets:
+                continue
+            if unsaved and rules is start and any(saved.name == rules.name for saved in house_rules):
+                # A saved set changed in Preferences and applied, not saved: both went by one name (round 34).
+                self._add_rules(rules, arg(self.tr("%1 (changed, not saved)"), rules.name))
+            else:
                 self._add_rules(rules, self._house_rules_label(rules))
         index = 0
         if start is not None:

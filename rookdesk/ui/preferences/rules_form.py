@@ -45,7 +45,7 @@ from rookdesk.ui.preferences.rule_draft import Figures, figures_of, is_automatic
 from rookdesk.ui.last_game import table_names
 from rookdesk.ui.messages import rule_error_text, rule_reason
 from rookdesk.ui.number_keys import RefusedKeys
-from rookdesk.ui.texts import rules_title, without_mnemonic
+from rookdesk.ui.texts import rank_text, rules_title, without_mnemonic
 
 ERROR_COLOUR = "#c62828"
 # A red frame around the field the engine named. The frame is a wrapper, so the
@@ -652,7 +652,7 @@ class RulesForm(QWidget):
             if not present:
                 box.setChecked(False)
             box.setVisible(present)
-            label = rank_label(rank, style)
+            label = rank_text(rank, style)
             box.setText(label)
             box.setAccessibleName(self.tr("Rank %1 in the deck").replace("%1", label))
             # Re-flow so the ranks of this deck fill the rows from the first column.
@@ -705,7 +705,7 @@ class RulesForm(QWidget):
         # With the 1 high it counts as 15 for the Rook's place (rules.md).
         if self._style == "rook" and rank == 15:
             return "1"
-        return rank_label(rank, self._style)
+        return rank_text(rank, self._style)
 
     def _refill_rook_positions(self, value: float | None = None, fresh: bool = False) -> None:
         """Offer each place between two neighbouring ranks of the deck ("between 1 and 5" when 2 to 4 are

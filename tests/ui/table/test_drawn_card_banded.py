@@ -174,6 +174,7 @@ def test_a_resumed_game_shows_the_trick_just_won(qtbot, tmp_path) -> None:
     lying = {card.id for card in won.cards}
     assert lying <= again.scene.visible_face_up_cards()
     assert again.scene._trick_banner.isVisible() and again.controller.awaiting is None   # the look first
+    assert again.info_panel.title.whole() != "Dealing…"   # a hand half played is not dealt again (round 34)
     wait_for_person(qtbot, again)
     assert again.controller.game.phase is Phase.DRAW
     qtbot.waitUntil(lambda: not again.scene.is_animating(), timeout=20000)
