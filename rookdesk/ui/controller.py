@@ -428,10 +428,13 @@ class GameController(QObject):
         if phase is Phase.PLAY:
             style = game.rules.deck.style
             reasons: dict[str, str | None] = {}
+            refused: list[tuple[str, str]] = []   # (the reason, its rule's code)
             for card in choice.view.hand:
                 error = game.why_illegal(PlayCard(seat, card))
                 reasons[card.id] = None if error is None else illegal_reason(error, style)
-            self.play_refusals = tuple(dict.fromkeys(r for r in reasons.values() if r is not None))
+                if error is not None:
+                    refused.append((reasons[card.id] or "", error.code))
+            self.play_refusals = refusals_in_rule_order(refused)
             self.scene.set_playable(reasons)
         elif phase is Phase.DISCARD:
             self.scene.set_discard_mode(game.rules.nest_size)
@@ -520,6 +523,19 @@ class GameController(QObject):
             return
         held, self._held_move = self._held_move, None
         self._on_action(*held)
+
+
+# The rules of play in the order the panel under the table says them.
+REFUSAL_ORDER = {"must_follow_suit": 0, "must_follow_trump": 1, "rook_must_follow": 2}
+
+
+def refusals_in_rule_order(refused: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    """Each reason of ``refused`` ((reason, rule code) pairs, by the hand's cards) once, in the rules' order:
+    in the hand's, "You must follow suit" came first on one turn and second on the next (round 34)."""
+    codes: dict[str, str] = {}
+    for reason, code in refused:
+        codes.setdefault(reason, code)
+    return tuple(sorted(codes, key=lambda reason: REFUSAL_ORDER.get(codes[reason], len(REFUSAL_ORDER))))
 
 
 def dialog_open() -> bool:

@@ -295,8 +295,11 @@ class MainWindow(QMainWindow):
         close_sheet.activated.connect(self._close_score_sheet)
         self.score_dock.visibilityChanged.connect(self._on_score_dock_visibility)
         # A new game may have other sides (two players, then partnerships): the sheet left open keeps the
-        # width fitted to the old columns and hid the last one behind a sideways scroll bar.
-        self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, lambda: self._fit_score_dock(True)))
+        # width fitted to the old columns and hid the last one behind a sideways scroll bar. Only then: an undo
+        # (the same columns, rebuilt) narrowed the sheet to its rows for a moment, and hid a trick's points
+        # (round 34).
+        self._sheet_columns = -1
+        self.score_model.modelReset.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock_to_columns))
         # So may a hand's row ("Diamonds" under "Trump" pushed the last total out of sight).
         self.score_model.rowsInserted.connect(lambda: QTimer.singleShot(0, self, self._fit_score_dock))
         # The dock starts hidden: its tables are built once the table is on screen, or when first
@@ -428,6 +431,10 @@ class MainWindow(QMainWindow):
         focus = QApplication.focusWidget()
         if not visible and (focus is None or focus is self.view or self.score_dock.isAncestorOf(focus)):
             self._keyboard_home().setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fit_score_dock_to_columns(self) -> None:
+        columns, self._sheet_columns = self._sheet_columns, self.score_model.columnCount()
+        self._fit_score_dock(shrink=columns != self._sheet_columns)
 
     @staticmethod
     def _take_tab_if_filled(table: QTableView) -> None:

@@ -112,3 +112,15 @@ def test_after_an_undo_the_trick_before_stays_taken_in(qtbot, tmp_path: Path) ->
     assert window.info_panel.title.whole() != "Dealing…"
     qtbot.waitUntil(lambda: c.awaiting == 0, timeout=5000)
     assert not before & scene.visible_face_up_cards()
+
+
+def test_the_rules_forbidding_cards_are_said_in_one_order() -> None:
+    """Round 34: "You must follow suit…" came first on one turn and after "The joker is trump and may only
+    be played…" on the next, by the suit of the hand's first dimmed card."""
+    from rookdesk.ui.controller import refusals_in_rule_order
+
+    follow, joker = "You must follow suit: play Hearts while you have any.", "The joker is trump and may only …"
+    by_hand = [(joker, "rook_must_follow"), (follow, "must_follow_suit"), (follow, "must_follow_suit")]
+    assert refusals_in_rule_order(by_hand) == (follow, joker)
+    assert refusals_in_rule_order(list(reversed(by_hand))) == (follow, joker)
+    assert refusals_in_rule_order([("Other", "x"), (follow, "must_follow_suit")]) == (follow, "Other")

@@ -64,3 +64,27 @@ def test_an_empty_grid_is_no_stop_for_tab(qtbot, tmp_path: Path) -> None:
     assert scores.focusPolicy() == Qt.FocusPolicy.StrongFocus and tricks.focusPolicy() == Qt.FocusPolicy.StrongFocus
     window.start_game(short_rules("two-hand-rook", 500), [SeatSetup("Ann"), SeatSetup("Bob", "easy")], seed=3)
     assert scores.focusPolicy() == Qt.FocusPolicy.NoFocus   # a new game's empty sheet
+
+
+def test_an_undo_leaves_the_sheet_as_wide_as_it_was(qtbot, tmp_path: Path) -> None:
+    """Round 34: an undo right after a trick narrowed the docked sheet from about 420 to 240 px, and the
+    Tricks tab's points went out of sight (the same columns, rebuilt, were fitted again as for a new game)."""
+    window = make_window(qtbot, tmp_path)
+    window.resize(1100, 780)
+    c = window.controller
+    names = ["Begoña Martínez", "West", "North", "East"]
+    window.start_game(short_rules("partners-cutthroat", 500),
+                      [SeatSetup(name, kind) for name, kind in zip(names, ["human", "easy", "easy", "easy"])], seed=3)
+    play(qtbot, window, lambda: c.game.phase is Phase.PLAY and len(c.game.tricks) >= 2 and c.awaiting == 0)
+    window.score_action.trigger()
+    _settle()
+    window.score_tabs.setCurrentIndex(2)
+    _settle()
+    width = window.score_dock.width()
+    c.play_card(c.choice.actions[0].card.id)
+    qtbot.waitUntil(lambda: window.keeper.undo_action.isEnabled(), timeout=5000)
+    window.keeper.undo()
+    _settle()
+    qtbot.wait(50)
+    _settle()
+    assert window.score_dock.width() >= width
