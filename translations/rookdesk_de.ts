@@ -1639,8 +1639,40 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
+        <source>%1&apos;s last decision was taken back: %2.</source>
+        <translation>Die letzte Entscheidung von %1 wurde zurückgenommen: %2.</translation>
+    </message>
+    <message>
         <source>%1&apos;s last decision was taken back.</source>
         <translation>Die letzte Entscheidung von %1 wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>playing %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>a bid of %1</source>
+        <translation>%1 bieten</translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>passen</translation>
+    </message>
+    <message>
+        <source>naming %1 as trump</source>
+        <translation>%1 als Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>declaring no trump</source>
+        <translation>ohne Trumpf spielen</translation>
+    </message>
+    <message>
+        <source>taking the face-up card</source>
+        <translation>die offene Karte nehmen</translation>
+    </message>
+    <message>
+        <source>taking a card from the pile</source>
+        <translation>eine Karte vom Nachziehstapel nehmen</translation>
     </message>
     <message>
         <source>%1&apos;s decision is made again.</source>

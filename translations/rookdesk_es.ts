@@ -1639,8 +1639,40 @@
         <translation>Guardar partida</translation>
     </message>
     <message>
+        <source>%1&apos;s last decision was taken back: %2.</source>
+        <translation>Se ha deshecho la última decisión de %1: %2.</translation>
+    </message>
+    <message>
         <source>%1&apos;s last decision was taken back.</source>
         <translation>Se ha deshecho la última decisión de %1.</translation>
+    </message>
+    <message>
+        <source>playing %1</source>
+        <translation>jugar %1</translation>
+    </message>
+    <message>
+        <source>a bid of %1</source>
+        <translation>pujar %1</translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>naming %1 as trump</source>
+        <translation>declarar %1 como triunfo</translation>
+    </message>
+    <message>
+        <source>declaring no trump</source>
+        <translation>jugar sin triunfo</translation>
+    </message>
+    <message>
+        <source>taking the face-up card</source>
+        <translation>tomar la carta descubierta</translation>
+    </message>
+    <message>
+        <source>taking a card from the pile</source>
+        <translation>tomar una carta del mazo</translation>
     </message>
     <message>
         <source>%1&apos;s decision is made again.</source>

@@ -1639,8 +1639,40 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
+        <source>%1&apos;s last decision was taken back: %2.</source>
+        <translation>La dernière décision de %1 a été reprise&#x202f;: %2.</translation>
+    </message>
+    <message>
         <source>%1&apos;s last decision was taken back.</source>
         <translation>La dernière décision de %1 a été reprise.</translation>
+    </message>
+    <message>
+        <source>playing %1</source>
+        <translation>jouer %1</translation>
+    </message>
+    <message>
+        <source>a bid of %1</source>
+        <translation>enchérir à %1</translation>
+    </message>
+    <message>
+        <source>a pass</source>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>naming %1 as trump</source>
+        <translation>annoncer l’atout %1</translation>
+    </message>
+    <message>
+        <source>declaring no trump</source>
+        <translation>jouer sans atout</translation>
+    </message>
+    <message>
+        <source>taking the face-up card</source>
+        <translation>prendre la carte visible</translation>
+    </message>
+    <message>
+        <source>taking a card from the pile</source>
+        <translation>prendre une carte de la pioche</translation>
     </message>
     <message>
         <source>%1&apos;s decision is made again.</source>

@@ -410,11 +410,32 @@ class GameKeeper(QObject):
             self.window.scene.return_focus(decision.card.id)
         if len(self.controller.human_seats) > 1 and taken_back is not None:
             # Anyone at the table may press Ctrl+Z: everyone is told whose decision went (round 32: the
-            # curtain for the next person came up and cleared the line, so nobody was told).
-            self.window.show_to_everyone(arg(self.tr("%1's last decision was taken back."),
-                                             self.controller.names[taken_back]), until_next_move=True)
+            # curtain for the next person came up and cleared the line, so nobody was told), and which,
+            # where everyone saw it (round 34: the other person was not told why it was their turn again).
+            name = self.controller.names[taken_back]
+            what = self._public_decision_text(decision) if decision is not None else ""
+            text = (arg(self.tr("%1's last decision was taken back: %2."), name, what) if what
+                    else arg(self.tr("%1's last decision was taken back."), name))
+            self.window.show_to_everyone(text, until_next_move=True)
         else:
             self.window.show_until_next_move(self.tr("Your last decision was taken back."))
+
+    def _public_decision_text(self, action: Action) -> str:
+        """A decision everyone at the table saw made, for a sentence ("playing the Ace of Spades"); "" for a
+        discard, which is the bidder's secret."""
+        rules = self.controller.rules
+        style = rules.deck.style if rules is not None else "rook"
+        if isinstance(action, PlayCard):
+            return arg(self.tr("playing %1"), card_name(action.card, style))
+        if isinstance(action, Bid):
+            return arg(self.tr("a bid of %1"), action.amount)
+        if isinstance(action, Pass):
+            return self.tr("a pass")
+        if isinstance(action, NameTrump):
+            return arg(self.tr("naming %1 as trump"), suit_word(action.suit)) if action.suit else self.tr("declaring no trump")
+        if isinstance(action, Draw):
+            return self.tr("taking the face-up card") if action.source == "face_up" else self.tr("taking a card from the pile")
+        return ""
 
     def _last_decision(self, game: Game) -> Action | None:
         """The person's decision Undo takes back in ``game`` (the engine's last undo point)."""

@@ -69,7 +69,8 @@ def test_an_undo_at_a_curtain_says_whose_decision_went_and_the_next_curtain_keep
     undo.trigger()
     qtbot.waitUntil(lambda: c.curtain_for == 0 and window.curtain.isVisible(), timeout=3000)
     qtbot.wait(50)
-    assert window.statusBar().currentMessage() == "Ann's last decision was taken back."
+    # Round 34: and which, as everyone saw it (Cy was not told why it was Ann's turn again).
+    assert window.statusBar().currentMessage().startswith("Ann's last decision was taken back: playing ")
 
 
 def test_hot_seat_undo_switched_on_takes_back_at_once(qtbot, tmp_path) -> None:
