@@ -667,12 +667,13 @@ class MainWindow(QMainWindow):
         old = last_rules(self.settings)
         if old is None or old == rules or self.settings.first_run:
             return ""
+        from rookdesk.engine.errors import RuleError
         from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
         from rookdesk.ui.preferences.rules_page import built_in_title
 
         try:
             kept = HouseRulesLibrary().keep(old, built_in_title)
-        except (HouseRulesError, OSError) as exc:
+        except (HouseRulesError, RuleError, OSError) as exc:
             log.warning("the house rules in use could not be kept: %s", exc)
             return ""
         return kept.entry.name if kept.added and kept.entry is not None else ""
