@@ -1533,8 +1533,8 @@
         </translation>
     </message>
     <message>
-        <source>%1: press the key again to show your hand.</source>
-        <translation>%1: Drück die Taste noch einmal, um deine Karten zu zeigen.</translation>
+        <source>%1: press Enter or Space again to show your hand.</source>
+        <translation>%1: Drück die Eingabe- oder Leertaste noch einmal, um deine Karten zu zeigen.</translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>

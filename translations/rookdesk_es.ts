@@ -1533,8 +1533,8 @@
         </translation>
     </message>
     <message>
-        <source>%1: press the key again to show your hand.</source>
-        <translation>%1: pulsa la tecla otra vez para mostrar tu mano.</translation>
+        <source>%1: press Enter or Space again to show your hand.</source>
+        <translation>%1: pulsa Intro o Espacio otra vez para mostrar tu mano.</translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>

@@ -1533,8 +1533,8 @@
         </translation>
     </message>
     <message>
-        <source>%1: press the key again to show your hand.</source>
-        <translation>%1&#x202f;: appuyez de nouveau sur la touche pour montrer votre jeu.</translation>
+        <source>%1: press Enter or Space again to show your hand.</source>
+        <translation>%1&#x202f;: appuyez de nouveau sur Entrée ou Espace pour montrer votre jeu.</translation>
     </message>
     <message>
         <source>Ready in a moment: the button wakes a second after the curtain rises, so a key meant for the table does not show this hand.</source>

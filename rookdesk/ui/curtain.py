@@ -98,6 +98,9 @@ class Curtain(QWidget):
         self.lifted_by_keyboard = False
         self._name = ""
         self._key_asked_at: float | None = None   # time.monotonic() of the key press that asked for another
+        self._key_again = QTimer(self)   # the time for the second press is up: the note asking for it goes
+        self._key_again.setSingleShot(True)
+        self._key_again.timeout.connect(self._forget_key)
         self.colour = QColor("#2f6b43")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._guard = QTimer(self)
@@ -113,6 +116,7 @@ class Curtain(QWidget):
 
     def show_for(self, name: str, recap: Recap | None = None) -> None:
         self._name, self._key_asked_at = name, None
+        self._key_again.stop()
         self.headline.setText(arg(self.tr("Pass to %1"), name))
         self.detail.setText(arg(self.tr("Every hand is hidden. %1, press the button when only you can "
                                         "see the screen."), name))
@@ -214,7 +218,9 @@ class Curtain(QWidget):
                 self.button.click()
             else:
                 self._key_asked_at = time.monotonic()
-                self.wait_note.setText(arg(self.tr("%1: press the key again to show your hand."), self._name))
+                self.wait_note.setText(arg(self.tr("%1: press Enter or Space again to show your hand."),
+                                           self._name))
+                self._key_again.start(round(KEY_AGAIN_SECONDS * 1000))
             return
         super().keyPressEvent(event)
 
@@ -233,6 +239,11 @@ class Curtain(QWidget):
         elif watched is self.button and event.type() == QEvent.Type.KeyPress:   # the button, reached by Tab
             self.lifted_by_keyboard = True
         return super().eventFilter(watched, event)
+
+    def _forget_key(self) -> None:
+        # A slow second press started over while the note still asked for it (round 34): the note goes too.
+        self._key_asked_at = None
+        self.wait_note.clear()
 
     def _say_wait(self) -> None:
         self.wait_note.setText(self.tr("Ready in a moment: the button wakes a second after the curtain "

@@ -21,7 +21,7 @@ from rookdesk.engine.events import (
     MOVE_EVENTS, BidWon, CardDrawn, Dealt, DealerDrawn, Event, GameEnded, HandEnded, Redealt, TrickWon, TrumpNamed,
 )
 from rookdesk.engine.phases import Phase
-from rookdesk.engine.rules import RuleSet
+from rookdesk.engine.rules import RuleSet, rules_from_dict
 from rookdesk.engine.tricks import high_card_seat
 from rookdesk.storage.settings import AppSettings, SettingsStore
 from rookdesk.ui.card_cache import CardImageCache
@@ -42,7 +42,7 @@ from rookdesk.ui.panels.info import InfoPanel
 from rookdesk.ui.panels.stack import PanelStack
 from rookdesk.ui.table import TableScene, TableView
 from rookdesk.ui.table_status import TableStatus
-from rookdesk.ui.texts import arg, auction_text, card_name, first_names, rules_title
+from rookdesk.ui.texts import arg, auction_text, built_in_named, card_name, first_names, rules_title
 
 if TYPE_CHECKING:
     # The dialogs are imported when first opened: a returning player's table is dealt without them.
@@ -671,6 +671,11 @@ class MainWindow(QMainWindow):
         from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
         from rookdesk.ui.preferences.rules_page import built_in_title
 
+        built_in = built_in_named(old.name)
+        if built_in is not None and built_in.to_dict() != old.to_dict():
+            # Named as the house rules they are, "Partnership cut-throat Rook (house rules)": "… (2)" read as a
+            # second copy of the built-in set (round 34).
+            old = rules_from_dict({**old.to_dict(), "name": rules_title(old, changed=True)}, complete=True)
         try:
             kept = HouseRulesLibrary().keep(old, built_in_title)
         except (HouseRulesError, RuleError, OSError) as exc:

@@ -75,7 +75,11 @@ def test_a_key_lifts_the_curtain_only_when_pressed_again(qtbot, tmp_path: Path) 
     asked = c.names[c.curtain_for]
     QTest.keyClick(curtain, Qt.Key.Key_Return)
     assert c.curtain_for is not None and curtain.isVisible()
-    assert curtain.wait_note.text() == f"{asked}: press the key again to show your hand."
+    assert curtain.wait_note.text() == f"{asked}: press Enter or Space again to show your hand."
+    curtain._key_again.timeout.emit()   # the time for the second press runs out: the note goes with it
+    assert curtain.wait_note.text() == ""
+    QTest.keyClick(curtain, Qt.Key.Key_Return)
+    assert curtain.isVisible() and curtain.wait_note.text()
     QTest.keyClick(curtain, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: c.curtain_for is None and not curtain.isVisible())
     # The next curtain starts afresh: a key pressed for the last one counts for nothing.

@@ -23,10 +23,11 @@ def test_unsaved_house_rules_are_saved_when_other_rules_are_dealt(qtbot, tmp_pat
     window.start_game(preset("two-hand-rook"), people("human", "easy"), seed=2)
     added = [entry for entry in library.entries() if entry.name not in before]
     assert len(added) == 1 and added[0].rules.target == 150
-    assert added[0].name == "Partnership cut-throat Rook (2)"   # the built-in's title, never its own name
+    # Named as the house rules they are, never as the built-in set (round 34: "… (2)" read as its copy).
+    assert added[0].name == "Partnership cut-throat Rook (house rules)"
     assert window.statusBar().currentMessage() == (
-        "The house rules used until now are saved as “Partnership cut-throat Rook (2)” (Edit > Preferences, "
-        "House rules).")
+        "The house rules used until now are saved as “Partnership cut-throat Rook (house rules)” (Edit > "
+        "Preferences, House rules).")
     # A built-in set, or rules saved already, give way without a copy.
     window.start_game(ours, people("human", "easy", "easy", "easy"), seed=3)   # saved now: no second copy
     window.start_game(preset("kentucky-rook"), people("human", "easy", "easy", "easy"), seed=4)
