@@ -431,10 +431,14 @@ class GameKeeper(QObject):
             return arg(self.tr("a bid of %1"), action.amount)
         if isinstance(action, Pass):
             return self.tr("a pass")
+        if isinstance(action, NameTrump) and action.suit is not None:
+            return arg(self.tr("naming %1 as trump"), suit_word(action.suit))
         if isinstance(action, NameTrump):
-            return arg(self.tr("naming %1 as trump"), suit_word(action.suit)) if action.suit else self.tr("declaring no trump")
+            return self.tr("declaring no trump")
+        if isinstance(action, Draw) and action.source == "face_up":
+            return self.tr("taking the face-up card")
         if isinstance(action, Draw):
-            return self.tr("taking the face-up card") if action.source == "face_up" else self.tr("taking a card from the pile")
+            return self.tr("taking a card from the pile")
         return ""
 
     def _last_decision(self, game: Game) -> Action | None:

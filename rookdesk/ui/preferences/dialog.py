@@ -205,8 +205,8 @@ class PreferencesDialog(QDialog):
         else:
             why = self.tr("They cannot be applied as they are: a seat's name cannot be used (see the Players "
                           "page). If you close now, they are lost.")
-        box, apply, discard = three_way_box(self, title, question, why, self.tr("&Apply"), self.tr("&Discard"), self.tr("&Keep editing"),
-                                            keep_enabled=can_apply)
+        box, apply, discard = three_way_box(self, title, question, why, self.tr("&Apply"), self.tr("&Discard"),
+                                            self.tr("&Keep editing"), keep_enabled=can_apply)
 
         def finished() -> None:
             self.discard_box = None
