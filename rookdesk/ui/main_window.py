@@ -669,15 +669,14 @@ class MainWindow(QMainWindow):
             return ""
         from rookdesk.engine.errors import RuleError
         from rookdesk.storage.house_rules import HouseRulesError, HouseRulesLibrary
-        from rookdesk.ui.preferences.rules_page import built_in_title
 
         built_in = built_in_named(old.name)
-        if built_in is not None and built_in.to_dict() != old.to_dict():
-            # Named as the house rules they are, "Partnership cut-throat Rook (house rules)": "… (2)" read as a
-            # second copy of the built-in set (round 34).
-            old = rules_from_dict({**old.to_dict(), "name": rules_title(old, changed=True)}, complete=True)
         try:
-            kept = HouseRulesLibrary().keep(old, built_in_title)
+            if built_in is not None and built_in.to_dict() != old.to_dict():
+                # Named as the house rules they are, "Partnership cut-throat Rook (house rules)": "… (2)" read as
+                # a second copy of the built-in set (round 34). So no built-in's title is needed for the name.
+                old = rules_from_dict({**old.to_dict(), "name": rules_title(old, changed=True)}, complete=True)
+            kept = HouseRulesLibrary().keep(old)
         except (HouseRulesError, RuleError, OSError) as exc:
             log.warning("the house rules in use could not be kept: %s", exc)
             return ""
