@@ -577,10 +577,28 @@ class HouseRulesPage(QWidget):
         self.start_from(Source(BUILT_IN, DEFAULT_BASE))
 
     def applied(self, rules: RuleSet) -> None:
-        """The dialog made ``rules`` the rule set in use."""
+        """The dialog made ``rules`` the rule set in use.
+
+        Start from keeps its choice only if that set holds these rules; changed rules are now "For new
+        games" (round 35: after Apply it still read "Built-in: …" beside rules that were not that set's).
+        """
         self.in_use = rules
-        self.refresh_sources()
+        source = self.selected_source()
+        if source is None or self._rules_of(source) != rules:
+            source = Source(IN_USE, "")
+        self.refresh_sources(source)
         self._mark_unchanged()
+
+    def _rules_of(self, source: Source) -> RuleSet | None:
+        """The rules a Start-from choice loads (``None`` for a saved set that cannot be read)."""
+        if source.kind == IN_USE:
+            return self.in_use
+        if source.kind == BUILT_IN:
+            return PRESETS[source.key]
+        try:
+            return self.library.load(source.key)
+        except HouseRulesError:
+            return None
 
     def _on_form_edited(self) -> None:
         self.done_label.setVisible(False)   # the file said done with is no longer what the editor holds
