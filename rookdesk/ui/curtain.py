@@ -265,8 +265,9 @@ class Curtain(QWidget):
         gradient.setColorAt(1.0, bottom)
         painter.fillRect(QRectF(self.rect()), gradient)
         # A darker band behind the words: through the translucent cover a name plate's outline showed under
-        # the headline (round 33).
-        words = [w for w in (self.headline, self.detail, self.recap, self.button) if w.isVisible()]
+        # the headline (round 33). The note's two lines are in it, empty or not: "press again" showed below
+        # the band (round 35), and a band that grew with the note would move under the person's eyes.
+        words = [w for w in (self.headline, self.detail, self.recap, self.button, self.wait_note) if w.isVisible()]
         if words:
             top = min(w.geometry().top() for w in words) - WORDS_PADDING
             bottom = max(w.geometry().bottom() for w in words) + WORDS_PADDING
