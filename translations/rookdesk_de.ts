@@ -2434,6 +2434,18 @@
         <translation>Ein Spiel läuft gerade. Aufgeben?</translation>
     </message>
     <message>
+        <source>No hands played yet.</source>
+        <translation>Noch keine Runde gespielt.</translation>
+    </message>
+    <message>
+        <source>No bids yet.</source>
+        <translation>Noch keine Gebote.</translation>
+    </message>
+    <message>
+        <source>No tricks played yet.</source>
+        <translation>Noch keine Stiche gespielt.</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>P&amp;ause</translation>
     </message>

@@ -2434,6 +2434,18 @@
         <translation>Hay una partida en curso. ¿Abandonarla?</translation>
     </message>
     <message>
+        <source>No hands played yet.</source>
+        <translation>Aún no se ha jugado ninguna mano.</translation>
+    </message>
+    <message>
+        <source>No bids yet.</source>
+        <translation>Aún no hay pujas.</translation>
+    </message>
+    <message>
+        <source>No tricks played yet.</source>
+        <translation>Aún no se ha jugado ninguna baza.</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>Pa&amp;usa</translation>
     </message>

@@ -2434,6 +2434,18 @@
         <translation>Une partie est en cours. L’abandonner&#x202f;?</translation>
     </message>
     <message>
+        <source>No hands played yet.</source>
+        <translation>Aucune donne jouée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No bids yet.</source>
+        <translation>Aucune enchère pour l’instant.</translation>
+    </message>
+    <message>
+        <source>No tricks played yet.</source>
+        <translation>Aucun pli joué pour l’instant.</translation>
+    </message>
+    <message>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>

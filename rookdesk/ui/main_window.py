@@ -310,16 +310,19 @@ class MainWindow(QMainWindow):
     def _build_score_tabs(self) -> None:
         if self._score_tabs is not None:
             return
-        from PySide6.QtWidgets import QHeaderView, QTableView
+        from PySide6.QtWidgets import QHeaderView
 
         from rookdesk.ui.hand_separator import HandSeparator
         from rookdesk.ui.sheet_columns import ColumnFitter
+        from rookdesk.ui.sheet_view import SheetView
 
         tabs = QTabWidget(self)
         tabs.setAccessibleName(self.tr("Score sheet and logs"))
-        for model, title in ((self.score_model, self.tr("Scores")), (self.bid_model, self.tr("Bids")),
-                             (self.trick_model, self.tr("Tricks"))):
-            table = QTableView(tabs)
+        for model, title, empty in (
+                (self.score_model, self.tr("Scores"), self.tr("No hands played yet.")),
+                (self.bid_model, self.tr("Bids"), self.tr("No bids yet.")),
+                (self.trick_model, self.tr("Tricks"), self.tr("No tricks played yet."))):
+            table = SheetView(empty, tabs)
             table.setModel(model)
             table.setAccessibleName(title)
             table.verticalHeader().hide()
@@ -440,6 +443,8 @@ class MainWindow(QMainWindow):
     def _take_tab_if_filled(table: QTableView) -> None:
         filled = table.model().rowCount() > 0
         table.setFocusPolicy(Qt.FocusPolicy.StrongFocus if filled else Qt.FocusPolicy.NoFocus)
+        # A screen reader hears what the empty grid shows.
+        table.setAccessibleDescription("" if filled else getattr(table, "placeholder", ""))
 
     def _fit_score_dock(self, shrink: bool = False) -> None:
         """Widen the score sheet, when shown from the menu, to its columns, up to SCORE_DOCK_SHARE of the
