@@ -29,6 +29,15 @@ def test_command_line_options():
     assert parse_args(["game.rookrec"]).file == Path("game.rookrec")
 
 
+def test_no_arguments_give_the_parser_s_defaults():
+    """The launch without arguments skips the parser: its options must be the parser's defaults."""
+    from rookdesk.ui.command_line import build_parser
+
+    ns = build_parser().parse_args([])
+    assert parse_args([]) == LaunchOptions(version=ns.version, self_test=ns.self_test, self_test_png=ns.self_test_png,
+                                           self_test_timeout=ns.self_test_timeout, file=ns.file)
+
+
 def test_qt_options_go_to_qt_and_never_become_the_file():
     """`rookdesk -platform xcb game.rookrec`: xcb is Qt's, the game is ours."""
     options = parse_args(["-platform", "xcb", "-reverse", "game.rookrec", "-style=fusion"])
