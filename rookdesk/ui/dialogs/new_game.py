@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QLabel, QLineEdit, QVBoxLayout,
     QWidget,
@@ -122,6 +123,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.name_error)
         self.mode = QLabel(self)
         self.mode.setWordWrap(True)
+        self.mode.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)   # its room is kept (see _keep_mode_room)
         self.mode.setAccessibleName(self.tr("Kind of game"))
         layout.addWidget(self.mode)
         self.buttons = QDialogButtonBox(
@@ -287,6 +289,12 @@ class NewGameDialog(QDialog):
 
     def _update_mode(self) -> None:
         humans = sum(1 for i in range(self._players) if self.kind_boxes[i].currentData() == HUMAN)
+        self.mode.setText(self._mode_text(humans))
+        self._keep_mode_room()
+        self._fit_height()
+
+    def _mode_text(self, humans: int) -> str:
+        """What kind of game the seats make with ``humans`` people at them."""
         if humans == 0:
             text = self.tr("Demo: the computer plays every seat.")
         elif humans == 1 and self.rules.partnerships:
@@ -304,8 +312,30 @@ class NewGameDialog(QDialog):
             names = [self.name_edits[i].text().strip() or defaults[i] for i in range(self._players)]
             text += " " + arg(self.tr("Partners sit across the table: %1 against %2."),
                               side_name(rules, names, 0), side_name(rules, names, 1))
-        self.mode.setText(text)
+        return text
+
+    def _keep_mode_room(self) -> None:
+        """Give the line under the seats the room of its longest text for these seats: a seat made Human
+        turned one line into two, and Deal moved down from under the pointer (round 35)."""
+        width = self.mode.width()
+        if not self.isVisible() or width <= 0:
+            return
+        metrics = self.mode.fontMetrics()
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap)
+        tallest = max(metrics.boundingRect(QRect(0, 0, width, 10_000), flags, self._mode_text(humans)).height()
+                      for humans in range(self._players + 1))
+        margins = self.mode.contentsMargins()
+        self.mode.setMinimumHeight(tallest + margins.top() + margins.bottom())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self._keep_mode_room()
         self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._keep_mode_room()
 
     def choice(self) -> NewGameChoice:
         seats = []
