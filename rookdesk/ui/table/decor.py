@@ -30,9 +30,11 @@ TITLE_SHRINK_MAX = 0.8   # a badge's text shrinks at most to this share to keep 
 TITLE_ONE_LINE_PX = 14
 # A badge or a name plate draws its players' first names where the whole names would be cut, or would
 # leave its text under SHORT_NAMES_BELOW_PX where first names make it at least SHORT_NAMES_GAIN_PX larger
-# (a badge also where they would break its title over more lines).
+# (a badge also where they would break its title over more lines, or where the whole names leave its text
+# under BADGE_WHOLE_NAMES_SHARE of the size first names allow).
 SHORT_NAMES_BELOW_PX = 11
 SHORT_NAMES_GAIN_PX = 2
+BADGE_WHOLE_NAMES_SHARE = 0.85
 
 
 def first_names_read_better(whole_px: int, short_px: int) -> bool:
@@ -522,10 +524,12 @@ class Badge(QGraphicsObject):
         whole_px, whole_cut, whole_title = self._font.pixelSize(), self._cuts_a_line(), self._title_rows()
         self._shown_lines = self._short_lines
         self._fit_shown()
-        # The whole names unless they cost a line its middle, leave the text small where first names
-        # would make it a good deal larger, or break the title over more lines (round 30: "Höchstgebot: 65
-        # von / Anna-Katharina von / Musterhausen" took three).
-        small = first_names_read_better(whole_px, self._font.pixelSize())
+        # The whole names unless they cost a line its middle, leave the text smaller than first names
+        # would, or break the title over more lines (round 30: "Höchstgebot: 65 von / Anna-Katharina von /
+        # Musterhausen" took three). Also a good deal smaller at any size, unlike a plate: "Bid: 60 by
+        # Annabelle Longname" came out at 16 px where "Bid: 60 by Annabelle" had room for 22 (round 35).
+        short_px = self._font.pixelSize()
+        small = first_names_read_better(whole_px, short_px) or whole_px < BADGE_WHOLE_NAMES_SHARE * short_px
         if not (whole_cut or small or whole_title > self._title_rows()):
             self._shown_lines = self.lines
             self._fit_shown()

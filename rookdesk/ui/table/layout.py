@@ -20,6 +20,7 @@ from enum import Enum
 CARD_ASPECT = 7 / 5  # height over width, as in card_art (kept here so layout needs no Qt)
 TRICK_WIDEN = 1.25   # the trick's ellipse is wider than tall, as cards are taller than wide
 PILE_APART = 0.75    # felt between the trick's drop zone and the draw pile, in table-card widths
+SMALL_BADGE_W = 190   # the widest a badge takes of a small table's larger share (see table_layout)
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,7 +371,9 @@ def compute_layout(width: float, height: float, players: int, draw_pile: bool = 
     lift = round(card_h * 0.13)
     plate_h = float(min(34, max(22, round(height * 0.042))))
     plate_w = float(min(240, max(116, round(width * 0.14))))
-    badge_w = float(min(330, max(150, round(width * 0.19))))
+    # A small table's badges take a larger share of its width: at 800 px a fifth left the scores at 10 px
+    # beside a bid at 14 (round 35); the top hand in the middle has room to spare there.
+    badge_w = float(min(330, max(150, round(width * 0.19), min(SMALL_BADGE_W, round(width * 0.23)))))
     badge_h = float(min(140, max(64, round(height * 0.125))))
     bid_badge = Rect(margin, margin, badge_w, badge_h)
     score_badge = Rect(width - margin - badge_w, margin, badge_w, badge_h)
