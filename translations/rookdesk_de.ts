@@ -1308,7 +1308,7 @@
     </message>
     <message>
         <source>Your turn has just begun: press the key again for the marked card, %1.</source>
-        <translation>Du bist gerade erst am Zug: Drück die Taste noch einmal für die markierte Karte, %1.</translation>
+        <translation>Du bist gerade erst an die Reihe gekommen: Drück die Taste noch einmal, um die markierte Karte zu spielen (%1).</translation>
     </message>
     <message numerus="yes">
         <source>You have chosen %n cards already: click one of them (or press Enter on it) to put it back.</source>
@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>Call</source>
-        <translation>Ansage</translation>
+        <translation>Gebot</translation>
     </message>
     <message>
         <source>pass</source>
@@ -1899,7 +1899,7 @@
     </message>
     <message>
         <source>Hand %1: %2 bid %3 and made it</source>
-        <translation>Runde %1: %2 hat %3 geboten und erfüllt</translation>
+        <translation>Runde %1: %2 hat %3 geboten und das Gebot erfüllt</translation>
     </message>
     <message>
         <source>Hand %1: %2 bid %3 and was set</source>
@@ -2921,7 +2921,7 @@
     </message>
     <message>
         <source>Bids from %1 to %2 in steps of %3; %4 points in a hand (%5 for each trick).</source>
-        <translation>Gebote von %1 bis %2 in Schritten von %3; %4 Punkte pro Runde (%5 für jeden Stich).</translation>
+        <translation>Gebote von %1 bis %2 in Schritten von %3; %4 Punkte pro Runde (%5 pro Stich).</translation>
     </message>
     <message>
         <source>A name can have at most %1 characters.</source>
@@ -3905,7 +3905,7 @@
 change</source>
         <comment>score sheet heading: the change to a side&apos;s score in that hand, as the hand summary&apos;s Change column; one short word</comment>
         <translation>%1
-Änderung</translation>
++/−</translation>
     </message>
     <message>
         <source>%1: the change to the score in this hand, added to the total (the points taken are the hand summary&apos;s hand total)</source>

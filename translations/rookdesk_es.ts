@@ -1772,7 +1772,7 @@
     </message>
     <message>
         <source>A game was left in progress. Resume it, or choose Game &gt; New… to deal another.</source>
-        <translation>Quedó una partida a medias. Reanúdala o elige Partida &gt; Nueva… para repartir otra.</translation>
+        <translation>Quedó una partida a medias. Reanúdala o elige Partida &gt; Nueva… para empezar otra.</translation>
     </message>
     <message>
         <source>Hint: play %1.</source>
@@ -1939,7 +1939,7 @@
     </message>
     <message>
         <source>Most tricks bonus</source>
-        <translation>Bonificación por más bazas</translation>
+        <translation>Bonificación por la mayoría de bazas</translation>
     </message>
     <message>
         <source>Last trick bonus</source>
@@ -2355,7 +2355,7 @@
     </message>
     <message>
         <source>Game &gt; New… deals a game.</source>
-        <translation>Partida &gt; Nueva… reparte una partida.</translation>
+        <translation>Partida &gt; Nueva… empieza una partida.</translation>
     </message>
     <message>
         <source>Score sheet and logs</source>
@@ -3698,7 +3698,7 @@
     </message>
     <message>
         <source>Most tricks bonus:</source>
-        <translation>Bonificación por más bazas:</translation>
+        <translation>Bonificación por la mayoría de bazas:</translation>
     </message>
     <message>
         <source>Points for the side that took the most tricks (nobody on a tie).</source>
@@ -3722,7 +3722,7 @@
     </message>
     <message>
         <source>Bid made scores:</source>
-        <translation>Puja cumplida puntúa:</translation>
+        <translation>Si se cumple la puja:</translation>
     </message>
     <message>
         <source>What the bidder&apos;s side scores when its hand total reaches the bid.</source>
@@ -3738,7 +3738,7 @@
     </message>
     <message>
         <source>Bid set (missed) scores:</source>
-        <translation>Puja fallada puntúa:</translation>
+        <translation>Si no se cumple la puja:</translation>
     </message>
     <message>
         <source>What the bidder&apos;s side scores when it falls short of the bid.</source>
@@ -3905,7 +3905,7 @@
 change</source>
         <comment>score sheet heading: the change to a side&apos;s score in that hand, as the hand summary&apos;s Change column; one short word</comment>
         <translation>%1
-variación</translation>
++/−</translation>
     </message>
     <message>
         <source>%1: the change to the score in this hand, added to the total (the points taken are the hand summary&apos;s hand total)</source>
