@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>the high bidder</source>
-        <translation>der Höchstbietende</translation>
+        <translation>der Bieter</translation>
     </message>
     <message>
         <source>the other player (not the bidder)</source>
@@ -1983,11 +1983,11 @@
     </message>
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>
-        <translation>Nach diesen Regeln punktet nur die Seite des Höchstbietenden.</translation>
+        <translation>Nach diesen Regeln punktet nur die Partei des Bieters.</translation>
     </message>
     <message>
         <source>Under these rules only the bidder scores.</source>
-        <translation>Nach diesen Regeln punktet nur der Höchstbietende.</translation>
+        <translation>Nach diesen Regeln punktet nur der Bieter.</translation>
     </message>
     <message>
         <source>%1 %2 × 2 = %3</source>
@@ -3015,11 +3015,11 @@
     </message>
     <message>
         <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>
-        <translation>Davon die Runden, in denen die Partei des Alleinspielers mindestens das Gebot erreicht hat</translation>
+        <translation>Davon die Runden, in denen die Partei des Bieters mindestens das Gebot erreicht hat</translation>
     </message>
     <message>
         <source>Of those, the hands in which the bidder&apos;s side fell short of the bid</source>
-        <translation>Davon die Runden, in denen die Partei des Alleinspielers das Gebot verfehlt hat</translation>
+        <translation>Davon die Runden, in denen die Partei des Bieters das Gebot verfehlt hat</translation>
     </message>
     <message>
         <source>The average of this player&apos;s winning bids</source>
@@ -4129,7 +4129,7 @@ gesamt</translation>
     </message>
     <message>
         <source>The cards the bidder set aside from their hand.</source>
-        <translation>Die Karten, die der Höchstbietende von der Hand abgelegt hat.</translation>
+        <translation>Die Karten, die der Bieter von der Hand abgelegt hat.</translation>
     </message>
     <message>
         <source>The draw pile: each trick&apos;s winner takes the face-up card or the top one of this pile.</source>

@@ -863,7 +863,7 @@
     <message>
         <source>%1: %2, bid made</source>
         <comment>the bid badge: the points the bidder and partner took this hand, which reach their bid</comment>
-        <translation>%1: %2, puja cumplida</translation>
+        <translation>%1: %2 (cumplida)</translation>
     </message>
     <message>
         <source>%1: %2 of %3</source>
@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>Hand %1 · playing to %2</source>
-        <translation>Mano %1 · se juega a %2</translation>
+        <translation>Mano %1 · hasta %2</translation>
     </message>
     <message>
         <source>Black</source>
