@@ -392,15 +392,15 @@
     </message>
     <message>
         <source>%1 belongs to the trump suit as its lowest card, below its %2.</source>
-        <translation>Der %1 gehört zur Trumpffarbe, als ihre niedrigste Karte unter ihrer %2.</translation>
+        <translation>Der %1 gehört zur Trumpffarbe, als ihre niedrigste Karte, niedriger als %2.</translation>
     </message>
     <message>
         <source>%1 belongs to the trump suit as its highest card, above its %2.</source>
-        <translation>Der %1 gehört zur Trumpffarbe, als ihre höchste Karte über ihrer %2.</translation>
+        <translation>Der %1 gehört zur Trumpffarbe, als ihre höchste Karte, höher als %2.</translation>
     </message>
     <message>
         <source>%1 belongs to the trump suit and ranks between its %2 and its %3.</source>
-        <translation>Der %1 gehört zur Trumpffarbe und liegt zwischen ihrer %2 und ihrer %3.</translation>
+        <translation>Der %1 gehört zur Trumpffarbe und liegt zwischen %2 und %3.</translation>
     </message>
     <message>
         <source>Leading %1 leads trump; a player whose only trump is %1 must play it when trump is led.</source>
@@ -996,6 +996,26 @@
         <source>A</source>
         <comment>the letter printed on an ace</comment>
         <translation>A</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>a jack in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>a queen in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>a king in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>an ace in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>the Rook</source>

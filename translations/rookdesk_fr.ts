@@ -998,6 +998,26 @@
         <translation>A</translation>
     </message>
     <message>
+        <source>J</source>
+        <comment>a jack in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>a queen in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>a king in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>an ace in running text, as in &apos;a deck of 4 to A&apos;; a word where the letter reads oddly</comment>
+        <translation>A</translation>
+    </message>
+    <message>
         <source>the Rook</source>
         <translation>le Corbeau</translation>
     </message>

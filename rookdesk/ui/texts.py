@@ -89,6 +89,19 @@ def rank_text(rank: int, style: str) -> str:
     return card_words().letter(rank_label(rank, style)) if style == "standard" else rank_label(rank, style)
 
 
+def rank_word(rank: int, style: str) -> str:
+    """A rank as running text names it: "4 bis Ass" in German, where the card's corner says "A" (round 35:
+    "von 4 bis A" read as a misprint). Numbers, and a Rook deck's ranks, are as the cards print them."""
+    if style != "standard":
+        return rank_label(rank, style)
+    label = rank_label(rank, style)
+    words = {"J": tr("J", "a jack in running text, as in 'a deck of 4 to A'; a word where the letter reads oddly"),
+             "Q": tr("Q", "a queen in running text, as in 'a deck of 4 to A'; a word where the letter reads oddly"),
+             "K": tr("K", "a king in running text, as in 'a deck of 4 to A'; a word where the letter reads oddly"),
+             "A": tr("A", "an ace in running text, as in 'a deck of 4 to A'; a word where the letter reads oddly")}
+    return words.get(label, label)
+
+
 def rook_card_name(style: str) -> str:
     return tr("the Rook") if style == "rook" else tr("the joker")
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 from rookdesk.engine.cards import ROOK_ID, rank_from_label, suits_of
 from rookdesk.engine.rules import RuleSet
 from rookdesk.ui.screen_fit import screen_room
-from rookdesk.ui.texts import arg, rank_text, rook_card_name, rules_title, side_name, suit_word
+from rookdesk.ui.texts import arg, rank_word, rook_card_name, rules_title, side_name, suit_word
 
 
 def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -36,7 +36,7 @@ def rank_ranges(ranks: Sequence[int], style: str) -> str:
             runs[-1] = (runs[-1][0], rank)
         else:
             runs.append((rank, rank))
-    parts = [rank_text(a, style) if a == b else arg(_tr("%1 to %2"), rank_text(a, style), rank_text(b, style))
+    parts = [rank_word(a, style) if a == b else arg(_tr("%1 to %2"), rank_word(a, style), rank_word(b, style))
              for a, b in runs]
     if len(parts) == 1:
         return parts[0]
@@ -77,7 +77,7 @@ def rook_rank_sentence(rules: RuleSet) -> str:
         return arg(_tr("%1 belongs to the trump suit and is its lowest card."), rook)
     if rank == "highest":
         return arg(_tr("%1 belongs to the trump suit and is its highest card."), rook)
-    label = lambda r: "1" if r == 15 else rank_text(r, style)  # noqa: E731
+    label = lambda r: "1" if r == 15 else rank_word(r, style)  # noqa: E731
     # Named by the cards the deck keeps: 3.5 with the ranks 5 to 14 is below the 5, not "between the 3 and the 4".
     one_high = style == "rook" and rules.ace_or_one_high
     kept = sorted(15 if one_high and r == 1 else r for r in rules.deck.ranks)
