@@ -3425,8 +3425,8 @@
         <translation>Höchster Trumpf</translation>
     </message>
     <message>
-        <source>Between two ranks</source>
-        <translation>Zwischen zwei Werten</translation>
+        <source>Within the suit</source>
+        <translation>Innerhalb der Farbe</translation>
     </message>
     <message>
         <source>Rook between ranks</source>

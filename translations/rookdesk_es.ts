@@ -3425,8 +3425,8 @@
         <translation>Triunfo más alto</translation>
     </message>
     <message>
-        <source>Between two ranks</source>
-        <translation>Entre dos valores</translation>
+        <source>Within the suit</source>
+        <translation>Dentro del palo</translation>
     </message>
     <message>
         <source>Rook between ranks</source>

@@ -3425,8 +3425,8 @@
         <translation>Plus fort atout</translation>
     </message>
     <message>
-        <source>Between two ranks</source>
-        <translation>Entre deux valeurs</translation>
+        <source>Within the suit</source>
+        <translation>Dans la couleur</translation>
     </message>
     <message>
         <source>Rook between ranks</source>

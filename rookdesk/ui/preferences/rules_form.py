@@ -324,7 +324,7 @@ class RulesForm(QWidget):
                         self.tr("Rook deck: the 1 beats the 14 (on) or ranks below the 2 (off). "
                                 "A standard deck's ace is always high."))
         self._fill(self.rook_rank_mode, [("lowest", self.tr("Lowest trump")), ("highest", self.tr("Highest trump")),
-                                         ("between", self.tr("Between two ranks"))])
+                                         ("between", self.tr("Within the suit"))])
         holder = QWidget()
         row = QHBoxLayout(holder)
         row.setContentsMargins(0, 0, 0, 0)
