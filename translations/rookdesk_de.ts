@@ -1308,7 +1308,7 @@
     </message>
     <message>
         <source>%1 wins the bid at %2.</source>
-        <translation>%1 gewinnt das Bieten mit %2.</translation>
+        <translation>%1 erhält den Zuschlag mit %2.</translation>
     </message>
     <message>
         <source>%1 wins the trick.</source>
@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <source>wins the bid at %1</source>
-        <translation>bekommt das Spiel mit %1</translation>
+        <translation>erhält den Zuschlag mit %1</translation>
     </message>
     <message>
         <source>names no trump</source>
@@ -2632,8 +2632,8 @@
     <message numerus="yes">
         <source>%1 wins the bid at %2: %3 passed.</source>
         <translation>
-            <numerusform>%1 gewinnt das Bieten mit %2: %3 hat gepasst.</numerusform>
-            <numerusform>%1 gewinnt das Bieten mit %2: %3 haben gepasst.</numerusform>
+            <numerusform>%1 erhält den Zuschlag mit %2: %3 hat gepasst.</numerusform>
+            <numerusform>%1 erhält den Zuschlag mit %2: %3 haben gepasst.</numerusform>
         </translation>
     </message>
     <message>
@@ -2987,7 +2987,7 @@
     </message>
     <message>
         <source>Bids won</source>
-        <translation>Gewonnene Gebote</translation>
+        <translation>Zuschläge</translation>
     </message>
     <message>
         <source>Made</source>
@@ -3027,7 +3027,7 @@
     </message>
     <message>
         <source>Hands in which this player won the auction (for a computer level, every seat it played, a partner of yours too)</source>
-        <translation>Runden, in denen dieser Spieler das Bieten gewonnen hat (bei einer Computerstufe jeder ihrer Plätze, auch der deines Partners)</translation>
+        <translation>Runden, in denen dieser Spieler den Zuschlag erhalten hat (bei einer Computerstufe jeder ihrer Plätze, auch der deines Partners)</translation>
     </message>
     <message>
         <source>Games won, out of the games played to the end</source>
@@ -3618,7 +3618,7 @@
     </message>
     <message>
         <source>Deal the hand again, or the dealer wins the bid at the minimum when everyone else has passed.</source>
-        <translation>Die Runde neu geben, oder der Geber bekommt das Spiel zum Mindestgebot, wenn alle anderen gepasst haben.</translation>
+        <translation>Die Runde neu geben, oder der Geber erhält den Zuschlag zum Mindestgebot, wenn alle anderen gepasst haben.</translation>
     </message>
     <message>
         <source>Nest &amp;&amp; trump</source>
