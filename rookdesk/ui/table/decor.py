@@ -524,10 +524,10 @@ class Badge(QGraphicsObject):
         whole_px, whole_cut, whole_title = self._font.pixelSize(), self._cuts_a_line(), self._title_rows()
         self._shown_lines = self._short_lines
         self._fit_shown()
-        # The whole names unless they cost a line its middle, leave the text smaller than first names
-        # would, or break the title over more lines (round 30: "Höchstgebot: 65 von / Anna-Katharina von /
-        # Musterhausen" took three). Also a good deal smaller at any size, unlike a plate: "Bid: 60 by
-        # Annabelle Longname" came out at 16 px where "Bid: 60 by Annabelle" had room for 22 (round 35).
+        # The whole names unless they cost a line its middle, leave the text small where first names
+        # would make it a good deal larger, or break the title over more lines (round 30: "Höchstgebot: 65
+        # von / Anna-Katharina von / Musterhausen" took three). Unlike a plate's, also at a size that is not
+        # small: "Bid: 60 by Annabelle Longname" came out at 16 px where "Annabelle" had room for 22 (round 35).
         short_px = self._font.pixelSize()
         small = first_names_read_better(whole_px, short_px) or whole_px < BADGE_WHOLE_NAMES_SHARE * short_px
         if not (whole_cut or small or whole_title > self._title_rows()):

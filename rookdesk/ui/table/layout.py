@@ -20,7 +20,7 @@ from enum import Enum
 CARD_ASPECT = 7 / 5  # height over width, as in card_art (kept here so layout needs no Qt)
 TRICK_WIDEN = 1.25   # the trick's ellipse is wider than tall, as cards are taller than wide
 PILE_APART = 0.75    # felt between the trick's drop zone and the draw pile, in table-card widths
-SMALL_BADGE_W = 190   # the widest a badge takes of a small table's larger share (see table_layout)
+SMALL_BADGE_W = 190   # the widest a badge takes of a small table's larger share (see compute_layout)
 
 
 @dataclass(frozen=True, slots=True)
