@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>the high bidder</source>
-        <translation>quien tiene la puja más alta</translation>
+        <translation>quien ganó la subasta</translation>
     </message>
     <message>
         <source>the other player (not the bidder)</source>
@@ -324,7 +324,7 @@
     </message>
     <message>
         <source>The game ends after a hand in which a side reaches %1 points. If the bidder&apos;s side is one of those that reached it, it wins; otherwise the side with the most points wins (on a tie, play continues).</source>
-        <translation>La partida termina tras una mano en la que un bando llega a %1 puntos. Si el bando del postor es uno de los que llegaron, gana; si no, gana el bando con más puntos (en caso de empate, se sigue jugando).</translation>
+        <translation>La partida termina tras una mano en la que un bando llega a %1 puntos. Si el bando que ganó la subasta es uno de los que llegaron, gana; si no, gana el bando con más puntos (en caso de empate, se sigue jugando).</translation>
     </message>
     <message>
         <source>A side that leads the other side by at least %1 points also wins.</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>The game ends after a hand in which a player reaches %1 points. If the bidder is one of those who reached it, they win; otherwise the player with the most points wins (on a tie, play continues).</source>
-        <translation>La partida termina tras una mano en la que un jugador llega a %1 puntos. Si el postor es uno de los que llegaron, gana; si no, gana el jugador con más puntos (en caso de empate, se sigue jugando).</translation>
+        <translation>La partida termina tras una mano en la que un jugador llega a %1 puntos. Si quien ganó la subasta es uno de los que llegaron, gana; si no, gana el jugador con más puntos (en caso de empate, se sigue jugando).</translation>
     </message>
     <message>
         <source>A player who leads their opponent by at least %1 points also wins.</source>
@@ -2003,11 +2003,11 @@
     </message>
     <message>
         <source>Under these rules only the bidder&apos;s side scores.</source>
-        <translation>Con estas reglas solo puntúa el bando del postor.</translation>
+        <translation>Con estas reglas solo puntúa el bando que ganó la subasta.</translation>
     </message>
     <message>
         <source>Under these rules only the bidder scores.</source>
-        <translation>Con estas reglas solo puntúa el postor.</translation>
+        <translation>Con estas reglas solo puntúa quien ganó la subasta.</translation>
     </message>
     <message>
         <source>%1 %2 × 2 = %3</source>
@@ -3035,11 +3035,11 @@
     </message>
     <message>
         <source>Of those, the hands in which the bidder&apos;s side took at least the bid</source>
-        <translation>De ellas, las manos en las que el bando del postor llegó al menos a la puja</translation>
+        <translation>De ellas, las manos en las que el bando que ganó la subasta llegó al menos a la puja</translation>
     </message>
     <message>
         <source>Of those, the hands in which the bidder&apos;s side fell short of the bid</source>
-        <translation>De ellas, las manos en las que el bando del postor no llegó a la puja</translation>
+        <translation>De ellas, las manos en las que el bando que ganó la subasta no llegó a la puja</translation>
     </message>
     <message>
         <source>The average of this player&apos;s winning bids</source>
@@ -3690,7 +3690,7 @@
     </message>
     <message>
         <source>Left of the bidder (two players: the other)</source>
-        <translation>A la izquierda del postor (con dos jugadores: el otro)</translation>
+        <translation>A la izquierda de quien ganó la subasta (con dos jugadores: el otro)</translation>
     </message>
     <message>
         <source>Left of the dealer</source>

@@ -95,6 +95,16 @@ def test_spanish_bids_are_pujas_not_apuestas(catalogues) -> None:
     assert found == []
 
 
+def test_spanish_prose_names_the_bidder_one_way(catalogues) -> None:
+    """Round 36: running text called the bidder "el postor", "quien tiene la puja más alta" and "quien
+    ganó la subasta" by turns, as if three people. The glossary's "quien ganó la subasta" (the bidder's
+    side: "el bando que ganó la subasta") is the one form; "Postor" stays as the score sheet's heading."""
+    other = re.compile(r"\bpostor\b|quien tiene la puja más alta", re.IGNORECASE)
+    found = [f"{m.where()} -> {form!r}" for m in catalogues["es"] if m.live
+             for form in m.forms if other.search(form) and form != "Postor"]
+    assert found == []
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_accelerator_letters_are_plain_letters(catalogues, lang: str) -> None:
     """"&Über rookdesk", "&Édition": an accented letter is typed with a dead key, or not at all, on any keyboard
