@@ -472,7 +472,12 @@ class Badge(QGraphicsObject):
         super().__init__()
         self.lines: list[str] = []
         self._short_lines: list[str] = []   # the same lines with shorter names, for a badge too small for these
-        self._shown_lines: list[str] = []   # the one of the two that is drawn
+        # The texts the badge keeps room for, one for one with those two: each line at the widest it may
+        # become while the badge stays ("South & North: 135 of 135" for "…: 0 of 135").
+        self._room: list[str] = []
+        self._short_room: list[str] = []
+        self._shown_lines: list[str] = []   # the room of the one of the two that is drawn, which it is fitted to
+        self._drawn_lines: list[str] = []   # the one of the two that is drawn
         self.align_right = align_right
         self._rect = QRectF(0, 0, 150, 60)
         self._font = QFont()
@@ -488,14 +493,23 @@ class Badge(QGraphicsObject):
         self._rect = QRectF(0, 0, rect.w, rect.h)
         self._fit()
 
-    def set_lines(self, lines: list[str], short_lines: list[str] | None = None) -> None:
+    def set_lines(self, lines: list[str], short_lines: list[str] | None = None,
+                  room: list[str] | None = None, short_room: list[str] | None = None) -> None:
         """``short_lines``: the same lines, one for one, with the players' names shortened: drawn instead
         where the whole names would make the text much smaller or cut a line short (round 27: long
-        names on an 800x600 table left "Grandma Wilhel…ana: 25 of 140" at the least size)."""
-        pairs = [(line, short) for line, short in zip(lines, short_lines or lines) if line]
-        lines, short = [line for line, _ in pairs], [short for _, short in pairs]
-        if lines != self.lines or short != self._short_lines:
-            self.lines, self._short_lines = lines, short
+        names on an 800x600 table left "Grandma Wilhel…ana: 25 of 140" at the least size). ``room`` and
+        ``short_room``: for a line that changes while the badge stands, the widest text it may become, so
+        that the size and the names chosen hold (round 37: the bid badge went from "South & North: 0 of
+        135" to "Taken: 15 of 135" and a smaller size at the first trick)."""
+        short_lines = short_lines or lines
+        rows = [(line, short, wide or line, short_wide or wide or short)
+                for line, short, wide, short_wide in zip(lines, short_lines, room or lines, short_room or short_lines)
+                if line]
+        if rows:   # the title is wrapped to fit, never given room: it is drawn from its fitted lines
+            rows[0] = (rows[0][0], rows[0][1], rows[0][0], rows[0][1])
+        columns = [list(column) for column in zip(*rows)] or [[], [], [], []]
+        if columns != [self.lines, self._short_lines, self._room, self._short_room]:
+            self.lines, self._short_lines, self._room, self._short_room = columns
             self._fit()
             self.update()
 
@@ -503,10 +517,12 @@ class Badge(QGraphicsObject):
         """Long lists (scores of five or six players) go in two columns under the title."""
         return 2 if len(self._shown_lines) > 4 else 1
 
-    def _rows(self) -> list[list[str]]:
-        if not self._shown_lines:
+    def _rows(self, lines: list[str] | None = None) -> list[list[str]]:
+        """The fitted lines (or ``lines``, as many) in rows: the title's lines, then one or two columns."""
+        lines = self._shown_lines if lines is None else lines
+        if not lines:
             return []
-        title, rest = self._shown_lines[0], self._shown_lines[1:]
+        title, rest = lines[0], lines[1:]
         titles = [[line] for line in (self._title_lines or [title])]
         if self._columns() == 1:
             return titles + [[line] for line in rest]
@@ -517,12 +533,12 @@ class Badge(QGraphicsObject):
         return len(self._title_lines) if self._shown_lines else 0
 
     def _fit(self) -> None:
-        self._shown_lines = self.lines
+        self._shown_lines, self._drawn_lines = self._room, self.lines
         self._fit_shown()
-        if self._short_lines == self.lines:
+        if self._short_lines == self.lines and self._short_room == self._room:
             return
         whole_px, whole_cut, whole_title = self._font.pixelSize(), self._cuts_a_line(), self._title_rows()
-        self._shown_lines = self._short_lines
+        self._shown_lines, self._drawn_lines = self._short_room, self._short_lines
         self._fit_shown()
         # The whole names unless they cost a line its middle, leave the text small where first names
         # would make it a good deal larger, or break the title over more lines (round 30: "Höchstgebot: 65
@@ -531,12 +547,13 @@ class Badge(QGraphicsObject):
         short_px = self._font.pixelSize()
         small = first_names_read_better(whole_px, short_px) or whole_px < BADGE_WHOLE_NAMES_SHARE * short_px
         if not (whole_cut or small or whole_title > self._title_rows()):
-            self._shown_lines = self.lines
+            self._shown_lines, self._drawn_lines = self._room, self.lines
             self._fit_shown()
 
     def _cuts_a_line(self) -> bool:
         titles = self._title_rows()
-        return any(shown != row for shown, row in zip(self.shown_rows()[titles:], self._rows()[titles:]))
+        rows = self._rows()
+        return any(shown != row for shown, row in zip(self._elided(rows)[titles:], rows[titles:]))
 
     def _fit_shown(self) -> None:
         self._title_lines = self._shown_lines[:1]
@@ -615,7 +632,10 @@ class Badge(QGraphicsObject):
     def shown_rows(self) -> list[list[str]]:
         """The rows as drawn: a line too long even at the least size ("Grandma Wilhelmina Josep & North: 35")
         loses its middle, not its end, which is the score (round 24: the score was cut off)."""
-        if not self._shown_lines:
+        return self._elided(self._rows(self._drawn_lines))
+
+    def _elided(self, rows: list[list[str]]) -> list[list[str]]:
+        if not rows:
             return []
         _panel, cell_w = self._panel()
         metrics = QFontMetricsF(self._font)
@@ -629,7 +649,7 @@ class Badge(QGraphicsObject):
                 return text
             return metrics.elidedText(text, Qt.TextElideMode.ElideMiddle, cell_w)
 
-        return [row if i < titles else [shown(c) for c in row] for i, row in enumerate(self._rows())]
+        return [row if i < titles else [shown(c) for c in row] for i, row in enumerate(rows)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self._shown_lines:

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from rookdesk.engine.cards import parse_card
@@ -122,7 +122,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._game_over = False   # the plates drop the last hand's notes (see _call_text)
         self._bid_lines: list[str] = []   # the bid badge's bid and trump lines, as the window says them
         self._short_bid_lines: list[str] = []   # the same with the bidder's first name
-        self._hand_end: HandEnded | None = None   # the hand on the table is over: its score (see _taken_text)
+        self._hand_end: HandEnded | None = None   # the hand on the table is over: its score (see _taken)
         self._widest_tally: tuple[RuleSet | None, str] = (None, "")   # see _widest_tally_text
         self._hot_seat = False    # several people at the screen (see set_hot_seat)
         self._keyboard_here = True   # False while a panel's button has the keyboard: the card's ring hides
@@ -357,22 +357,30 @@ class TableScene(TableInput, QGraphicsScene):
         self._show_bid_badge()
 
     def _show_bid_badge(self) -> None:
-        taken = self._taken_text(self._names)
-        short = self._taken_text(None)
-        self._bid_badge.set_lines([*self._bid_lines, *([taken] if taken else [])],
-                                  [*self._short_bid_lines, *([short] if short else [])])
+        taken = self._taken()
+        if taken is None:
+            self._bid_badge.set_lines(self._bid_lines, self._short_bid_lines)
+            return
+        points, bid, side = taken
+        lines = [self._taken_line(side, points, bid), self._taken_line(None, points, bid)]
+        # The badge keeps room for the widest the line becomes this hand, so that neither its size nor the
+        # names in it change with each trick: the most it can read below the bid, or three digits once made.
+        below, made = max(0, bid - 1), int("8" * max(3, len(str(bid)), len(str(points))))
+        metrics = QFontMetricsF(QFont())
+        room = [max(self._taken_line(names, below, bid), self._taken_line(names, made, bid),
+                    key=metrics.horizontalAdvance) for names in (side, None)]
+        self._bid_badge.set_lines([*self._bid_lines, lines[0]], [*self._short_bid_lines, lines[1]],
+                                  [*self._bid_lines, room[0]], [*self._short_bid_lines, room[1]])
 
-    def _taken_text(self, names: Sequence[str] | None) -> str:
-        """What the bidder's partnership has taken so far this hand against its bid, counted as the plates
-        count (round 25: counted from the engine's word, it ran a trick ahead of the plates during the look
-        at the trick), from the bid won on (round 26: it came only with the first trick). Only for
-        partnerships: where a side is one player its plate says it all. Without ``names``, the short form
-        for a badge too small for the side's names: the bid above it says whose it is (round 31:
-        "Bartholomew & East: 30 of 145" took the whole badge down to 8 px, "Trump: Green" with it)."""
+    def _taken(self) -> tuple[int, int, str] | None:
+        """What the bidder's partnership has taken so far this hand, its bid and its name, counted as the
+        plates count (round 25: counted from the engine's word, it ran a trick ahead of the plates during
+        the look at the trick), from the bid won on (round 26: it came only with the first trick). Only for
+        partnerships: where a side is one player its plate says it all."""
         state, rules = self._state, self._rules
         won = next(((seat, amount) for seat, (call, amount) in enumerate(state.calls) if call is Call.WON), None)
         if rules is None or not rules.partnerships or won is None or self._game_over:
-            return ""
+            return None
         bidder, bid = won
         side = [seat for seat in range(len(state.won_tricks)) if rules.side_of(seat) == rules.side_of(bidder)]
         points = sum(state.won_points[s] + rules.trick_points * state.won_tricks[s] for s in side)
@@ -380,14 +388,20 @@ class TableScene(TableInput, QGraphicsScene):
             # The hand's total, its bonuses and the nest's points included, as its summary says (round 26:
             # "130 of 135" read as a bid missed beside a summary of 180 and the bid made).
             points = self._hand_end.hand_totals[rules.side_of(bidder)]
+        return points, bid, side_name(rules, self._names, rules.side_of(bidder))
+
+    @staticmethod
+    def _taken_line(side: str | None, points: int, bid: int) -> str:
+        """The bid badge's line of points taken against the bid. Without ``side``, the short form for a
+        badge too small for the side's names: the bid above it says whose it is (round 31: "Bartholomew &
+        East: 30 of 145" took the whole badge down to 8 px, "Trump: Green" with it)."""
         # Reached, the bid is made whatever follows (a side's points only grow): "100 of 70" read oddly (round 32).
-        if names is None:
+        if side is None:
             if points >= bid:   # the bid itself is on the line above
                 return arg(tr("Taken: %1, bid made", "the bid badge, under the bid: the points the bidder and "
                                                      "partner took this hand, which reach their bid"), points)
             return arg(tr("Taken: %1 of %2", "the bid badge, under the bid: the points the bidder and partner "
                                              "took this hand, of their bid"), points, bid)
-        side = side_name(rules, names, rules.side_of(bidder))
         if points >= bid:
             return arg(tr("%1: %2, bid made", "the bid badge: the points the bidder and partner took this hand, "
                                               "which reach their bid"), side, points)
