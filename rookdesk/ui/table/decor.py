@@ -82,13 +82,14 @@ def _bold(font: QFont) -> QFont:
 
 def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
     """``text`` as it is when it fits ``width``, else broken at spaces into lines that do (a single word
-    wider than ``width`` keeps a line of its own)."""
+    wider than ``width`` keeps a line of its own). A separator where the text breaks is left out: the
+    break itself parts the two ("Hand 1" / "playing to 500"; round 37: "Hand 1 ·" read as cut short)."""
     metrics = QFontMetricsF(font)
     if metrics.horizontalAdvance(text) <= width:
         return [text]
     lines: list[str] = []
     words = text.split(" ")
-    # A separator ends its line: "Game over ·" / "played to 500", not "· played to 500".
+    # A separator goes with the words before it, so that no line starts with one, and is dropped below.
     for i in range(len(words) - 1, 0, -1):
         if words[i] == "·":
             words[i - 1:i + 1] = [f"{words[i - 1]} ·"]
@@ -103,9 +104,9 @@ def wrapped_lines(text: str, font: QFont, width: float) -> list[str]:
         splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
         fitting = [pair for pair in splits if all(metrics.horizontalAdvance(line) <= width for line in pair)]
         if fitting:
-            return list(min(fitting, key=lambda pair: (not pair[0].endswith((":", "·")),
-                                                       max(metrics.horizontalAdvance(line) for line in pair))))
-    return lines
+            lines = list(min(fitting, key=lambda pair: (not pair[0].endswith((":", "·")),
+                                                        max(metrics.horizontalAdvance(line) for line in pair))))
+    return [line.removesuffix(" ·") for line in lines]
 
 
 TALLY_LEAST_PX = 8   # the tally's text shrinks to fit beside its plate, but not below this

@@ -28,13 +28,15 @@ def test_the_game_over_title_keeps_a_readable_size(qtbot, size) -> None:
     assert rows * QFontMetricsF(badge._font).lineSpacing() <= lay.score_badge.h - 2 * badge._padding()
 
 
-def test_a_separator_ends_its_line() -> None:
+def test_a_separator_is_left_out_where_the_title_breaks() -> None:
+    """Round 37: "Hand 1 ·" / "playing to 500" read as a line cut short; the break parts the two."""
     font = QFont()
     font.setPixelSize(12)
     for width in (60, 90, 120):
         lines = wrapped_lines("Game over · played to 500", font, width)
-        assert len(lines) > 1 and not any(line.startswith("·") for line in lines), lines
-    assert wrapped_lines("Mano 4 · se juega a 500", font, 120)[0].endswith("·")
+        assert len(lines) > 1 and not any(line.startswith("·") or line.endswith("·") for line in lines), lines
+    assert wrapped_lines("Mano 4 · se juega a 500", font, 120) == ["Mano 4", "se juega a 500"]
+    assert wrapped_lines("Hand 1 · playing to 500", font, 500) == ["Hand 1 · playing to 500"]
 
 
 def test_a_short_title_keeps_one_line_in_a_tall_badge(qtbot) -> None:
