@@ -195,7 +195,8 @@ class MainWindow(QMainWindow):
         stack.addWidget(self.view)
         stack.addWidget(self.curtain)
         self.curtain.hide()
-        self.results = ResultOverlay(table_area, self._below_plates, self._above_own_plate, self._own_plate_text)
+        self.results = ResultOverlay(table_area, self._below_plates, self._above_own_plate, self._own_plate_text,
+                                     self.scene.lower_own_plate)
         # A window made smaller takes the room from the score sheet, not from the table, whose results
         # card needs this much (a 366 px table cut the hand summary's last columns off).
         centre.setMinimumWidth(TABLE_MIN_WIDTH)
@@ -214,12 +215,11 @@ class MainWindow(QMainWindow):
 
     def _above_own_plate(self) -> float:
         """Just above the name plate at the bottom of the table (the seat shown, whose hand is there)."""
-        lay = self.scene.table_layout()
-        return lay.seats[0].plate.y - lay.gap
+        return self.scene.own_plate_rect().y - self.scene.table_layout().gap
 
     def _own_plate_text(self) -> float:
         """Where the text of the name plate at the bottom of the table begins: a quarter into the plate."""
-        plate = self.scene.table_layout().seats[0].plate
+        plate = self.scene.own_plate_rect()
         return plate.y + plate.h / 4
 
     def _build_panels(self) -> None:

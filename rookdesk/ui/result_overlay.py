@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QHideEvent
 from PySide6.QtWidgets import QFrame, QGraphicsDropShadowEffect, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from rookdesk.ui.panels.base import Panel
@@ -84,16 +84,19 @@ class ResultOverlay(QFrame):
 
     def __init__(self, table: QWidget, clear_below: Callable[[], float] | None = None,
                  clear_above: Callable[[], float] | None = None,
-                 own_plate_text: Callable[[], float] | None = None) -> None:
+                 own_plate_text: Callable[[], float] | None = None,
+                 lower_own_plate: Callable[[bool], bool] | None = None) -> None:
         """``clear_below``: the height on ``table`` the card's top stays below when there is room (the
         name plates at the top and sides of the table); ``clear_above``: the height its bottom stays
         above when it fits between the two (the name plate at the bottom); ``own_plate_text``: the
-        height where that plate's text begins, past which a card hides the plate."""
+        height where that plate's text begins, past which a card hides the plate; ``lower_own_plate``:
+        asks for that plate to go lower (``True``) or back (``False``), and says whether it is lower."""
         super().__init__(table)
         self.table = table
         self.clear_below = clear_below
         self.clear_above = clear_above
         self.own_plate_text = own_plate_text
+        self.lower_own_plate = lower_own_plate
         self.setObjectName("resultCard")
         self.setAccessibleName(self.tr("Results"))
         self.setStyleSheet(CARD_STYLE)
@@ -128,7 +131,22 @@ class ResultOverlay(QFrame):
         return self.pages.currentWidget() if self.isVisible() else None
 
     def place(self) -> None:
-        """Size the card to its page and centre it on the table."""
+        """Size the card to its page and centre it on the table. A card that would hide the bottom name
+        plate asks for the plate lower, and is sized again for the room that leaves."""
+        if self.lower_own_plate is not None:
+            self.lower_own_plate(False)
+        width, height = self._size()
+        if self.lower_own_plate is not None and self._hides_own_plate(height) and self.lower_own_plate(True):
+            width, height = self._size()
+        x = (self.table.width() - width) // 2
+        self.setGeometry(x, self._top(height), width, height)
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802
+        if self.lower_own_plate is not None:
+            self.lower_own_plate(False)
+        super().hideEvent(event)
+
+    def _size(self) -> tuple[int, int]:
         room = max(200, self.table.width() - 40)
         page = self.pages.currentWidget()
         if isinstance(page, Panel):
@@ -136,9 +154,7 @@ class ResultOverlay(QFrame):
         else:
             self._measure()
             width = self._width(page, room)
-        height = self._height_for(width)
-        x = (self.table.width() - width) // 2
-        self.setGeometry(x, self._top(height), width, height)
+        return width, self._height_for(width)
 
     def _arrange(self, page: Panel, room: int) -> int:
         """Lay ``page`` out the first of its ways (:func:`arrangements`) that fits the table's width and

@@ -17,7 +17,7 @@ import math
 import random
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QAbstractAnimation, QParallelAnimationGroup, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPixmap
@@ -39,7 +39,7 @@ from rookdesk.ui.table.card_item import RING, CardItem
 from rookdesk.ui.table.decor import REFUSE_RED, Badge, CountLabel, DropZone, NamePlate, TrickBanner
 from rookdesk.ui.table.felt import Felt
 from rookdesk.ui.table.interaction import Press, TableInput
-from rookdesk.ui.table.layout import Pose, Side, TableLayout, compute_layout, relative_seat
+from rookdesk.ui.table.layout import Pose, Rect, SeatPlace, Side, TableLayout, compute_layout, relative_seat
 from rookdesk.ui.table.pixmaps import TablePixmaps
 from rookdesk.ui.table.sorting import hand_order_key
 from rookdesk.ui.table.state import Call, TableState, Zone
@@ -93,6 +93,7 @@ class TableScene(TableInput, QGraphicsScene):
         self._state = TableState(4)
         self._viewer: int | None = 0
         self._bottom = 0
+        self._own_plate_low = False   # asked for the bottom plate at the table's edge while its hand is empty
         self._items: dict[str, CardItem] = {}
         self._shuffle: dict[str, float] = {}
         self._random = random.Random()
@@ -532,6 +533,31 @@ class TableScene(TableInput, QGraphicsScene):
     def _rel(self, seat: int) -> int:
         return relative_seat(seat, self._bottom, self._players())
 
+    def lower_own_plate(self, low: bool) -> bool:
+        """Put the bottom seat's name plate (and its tally) at the table's bottom edge, where its hand
+        lay, while that hand is empty; or back over the hand. For a results card too tall for the room
+        between the plates, which hid "South" and "5 tricks · 60" (round 37: 800x600 with the score sheet
+        docked). Whether the plate is low now."""
+        if low != self._own_plate_low:
+            self._own_plate_low = low
+            self._update_plates()
+        return self._own_plate_is_low()
+
+    def _own_plate_is_low(self) -> bool:
+        hands = self._state.hands
+        return self._own_plate_low and not (self._bottom < len(hands) and hands[self._bottom])
+
+    def own_plate_rect(self) -> Rect:
+        """Where the bottom seat's name plate is now (see :meth:`lower_own_plate`)."""
+        return self._seat_place(0).plate
+
+    def _seat_place(self, rel: int) -> SeatPlace:
+        place = self._layout.seats[rel]
+        if rel != 0 or not self._own_plate_is_low():
+            return place
+        lay, plate = self._layout, place.plate
+        return replace(place, plate=Rect(plate.x, lay.height - lay.margin - plate.h, plate.w, plate.h))
+
     def _update_plates(self) -> None:
         lay = self._layout
         n = self._players()
@@ -540,7 +566,7 @@ class TableScene(TableInput, QGraphicsScene):
         for seat, plate in enumerate(self._plates):
             if seat >= n:
                 continue
-            place = lay.seats[self._rel(seat)]
+            place = self._seat_place(self._rel(seat))
             plate.set_tally(self._tally_text(seat), widest)
             plate.set_geometry(place.plate, place.side, place.plate_room, place.free_left, place.free_right,
                                self._hand_edge(seat))
