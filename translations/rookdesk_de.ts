@@ -2354,6 +2354,24 @@
         <source>%1 played %2</source>
         <translation>%1 hat %2 gespielt</translation>
     </message>
+    <message numerus="yes">
+        <source>As the hand&apos;s last trick it also scored a bonus of %n points.</source>
+        <translation>
+            <numerusform>Als letzter Stich der Runde brachte er außerdem einen Bonus von %n Punkt.</numerusform>
+            <numerusform>Als letzter Stich der Runde brachte er außerdem einen Bonus von %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The nest went with it: %n points.</source>
+        <translation>
+            <numerusform>Dazu kam der Stock: %n Punkt.</numerusform>
+            <numerusform>Dazu kam der Stock: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The nest&apos;s points went with it.</source>
+        <translation>Dazu kam der Stock mit seinen Punkten.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -164,6 +164,23 @@
     </message>
 </context>
 <context>
+    <name>LastTrickDialog</name>
+    <message numerus="yes">
+        <source>As the hand&apos;s last trick it also scored a bonus of %n points.</source>
+        <translation>
+            <numerusform>As the hand&apos;s last trick it also scored a bonus of %n point.</numerusform>
+            <numerusform>As the hand&apos;s last trick it also scored a bonus of %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The nest went with it: %n points.</source>
+        <translation>
+            <numerusform>The nest went with it: %n point.</numerusform>
+            <numerusform>The nest went with it: %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%1 wins the bid at %2: %3 passed.</source>

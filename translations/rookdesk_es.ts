@@ -2354,6 +2354,24 @@
         <source>%1 played %2</source>
         <translation>%1 jugó %2</translation>
     </message>
+    <message numerus="yes">
+        <source>As the hand&apos;s last trick it also scored a bonus of %n points.</source>
+        <translation>
+            <numerusform>Como última baza de la mano, también sumó una bonificación de %n punto.</numerusform>
+            <numerusform>Como última baza de la mano, también sumó una bonificación de %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The nest went with it: %n points.</source>
+        <translation>
+            <numerusform>El nido fue con ella: %n punto.</numerusform>
+            <numerusform>El nido fue con ella: %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The nest&apos;s points went with it.</source>
+        <translation>Los puntos del nido fueron con ella.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

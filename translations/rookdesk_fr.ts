@@ -2354,6 +2354,24 @@
         <source>%1 played %2</source>
         <translation>%1 a joué %2</translation>
     </message>
+    <message numerus="yes">
+        <source>As the hand&apos;s last trick it also scored a bonus of %n points.</source>
+        <translation>
+            <numerusform>Dernier pli de la donne, il rapporte aussi une prime de %n point.</numerusform>
+            <numerusform>Dernier pli de la donne, il rapporte aussi une prime de %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The nest went with it: %n points.</source>
+        <translation>
+            <numerusform>Le talon va avec lui&#x202f;: %n point.</numerusform>
+            <numerusform>Le talon va avec lui&#x202f;: %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The nest&apos;s points went with it.</source>
+        <translation>Les points du talon vont avec lui.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -935,8 +935,11 @@ class MainWindow(QMainWindow):
             return None
         from rookdesk.ui.dialogs.last_trick import LastTrickDialog
 
-        dialog = LastTrickDialog(trick, self.controller.names, rules.deck.style, self.cache,
-                                 self.settings.card_look, self)
+        game = self.controller.game
+        hand_end = next((event for event in reversed(game.events) if isinstance(event, HandEnded)), None) \
+            if game is not None else None
+        dialog = LastTrickDialog(trick, self.controller.names, rules, self.cache, self.settings.card_look,
+                                 hand_end, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

@@ -465,7 +465,7 @@ def _dialogs(window: MainWindow, store: SettingsStore, tmp: Path) -> Iterator[Sc
     four = preset("partners-cutthroat")
     trick = LoggedTrick(1, 1, tuple((seat, card) for seat, card in zip(range(4), new_game(four, seed=1).hands[0][:4])),
                         winner=2, points=10)
-    last = LastTrickDialog(trick, NAMES, four.deck.style, window.cache, "classic", window)
+    last = LastTrickDialog(trick, NAMES, four, window.cache, "classic", parent=window)
     last.show()
     pump()
     yield Screen("last trick", last)

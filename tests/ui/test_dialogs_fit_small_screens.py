@@ -174,7 +174,7 @@ def test_last_trick_fits_800x600_with_its_button(qtbot, font, seats) -> None:
     cards = ["14R", "5R", "1G", "10B", "13Y", "ROOK"][:seats]
     trick = LoggedTrick(1, 3, tuple((seat, parse_card(card)) for seat, card in enumerate(cards)), 0, 15)
     names = ("South", "West", "North", "East", "Fifth player", "Sixth player")[:seats]
-    dialog = LastTrickDialog(trick, names, "rook", CardImageCache())
+    dialog = LastTrickDialog(trick, names, PRESETS["partners-cutthroat"], CardImageCache())
     assert problems(sized(qtbot, dialog, dialog.sizeHint()), f"Last trick ({font or 'default'} pt)") == []
 
 

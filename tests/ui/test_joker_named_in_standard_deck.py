@@ -57,7 +57,7 @@ def test_card_names_follow_the_deck_style():
 def test_last_trick_dialog_names_the_joker(qtbot):
     log = _logged_hands("two-hand-standard", seed=3)
     trick = next(t for t in log.tricks if any(c.id == ROOK_ID for _, c in t.plays))
-    dialog = LastTrickDialog(trick, ("South", "North"), "standard", CardImageCache())
+    dialog = LastTrickDialog(trick, ("South", "North"), preset("two-hand-standard"), CardImageCache())
     qtbot.addWidget(dialog)
     texts = " ".join(label.accessibleName() for label in dialog.findChildren(QLabel))
     assert "the joker" in texts and "the Rook" not in texts

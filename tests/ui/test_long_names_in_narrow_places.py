@@ -89,7 +89,7 @@ def test_the_last_trick_names_a_long_name_by_its_first_name(qtbot, tmp_path: Pat
     window = make_window(qtbot, tmp_path)
     cards = [parse_card(c) for c in ("5G", "7G", "9G", "14G")]
     trick = LoggedTrick(1, 1, tuple(enumerate(cards)), 1, 10)
-    dialog = LastTrickDialog(trick, NAMES, "rook", window.cache, "classic", window)
+    dialog = LastTrickDialog(trick, NAMES, preset("partners-cutthroat"), window.cache, "classic", parent=window)
     qtbot.addWidget(dialog)
     captions = {label.text(): label.toolTip() for label in dialog.findChildren(QLabel) if label.text() in
                 (*NAMES, "Bartholomew")}

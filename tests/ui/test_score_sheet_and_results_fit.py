@@ -76,7 +76,7 @@ def test_continue_goes_under_the_scores_on_a_narrow_table(qtbot, tmp_path) -> No
 
 def test_the_last_trick_box_leaves_room_for_its_title(qtbot) -> None:
     trick = LoggedTrick(1, 3, ((0, parse_card("14R")), (1, parse_card("5R"))), 0, 15)
-    dialog = LastTrickDialog(trick, ("South", "North"), "rook", CardImageCache())
+    dialog = LastTrickDialog(trick, ("South", "North"), preset("two-hand-rook"), CardImageCache())
     qtbot.addWidget(dialog)
     dialog.show()
     title_width = dialog.fontMetrics().horizontalAdvance("Last trick \u2014 rookdesk")
