@@ -366,6 +366,7 @@ class HouseRulesPage(QWidget):
         self._name_used = False                 # the name box used the name: nothing is left to do
         self._valid = True
         self._loaded: dict[str, object] = {}  # the editor's content as last loaded or saved
+        self._exported: dict[str, object] = {}  # the editor's content as last exported to a file
         self._loaded_index = 0
 
         self.form = RulesForm()
@@ -534,8 +535,9 @@ class HouseRulesPage(QWidget):
         self._update_buttons()
 
     def _may_drop_changes(self) -> bool:
-        """No changes in the editor, or the person agrees to give them up."""
-        return not self.has_changes() or self.ask_question(
+        """No changes in the editor, or they are in the file just exported (round 37: Import asked to
+        discard the edits exported a moment before), or the person agrees to give them up."""
+        return not self.has_changes() or self.form.data() == self._exported or self.ask_question(
             self.tr("Discard changes"), self.tr("Discard your changes to the rules in the editor?"))
 
     def _load(self, rules: RuleSet) -> None:
@@ -808,6 +810,7 @@ class HouseRulesPage(QWidget):
         except HouseRulesError as error:
             return self._fail(self.tr("Cannot export"), self._library_message(error))
         RuleFilesFolder.remember(path)
+        self._exported = self.form.data()
         # The whole path: "Exported to family.rookrules." left people looking for the folder (round 28).
         self._say_done(self.tr("Exported to %1.").replace("%1", QDir.toNativeSeparators(str(path))))
         return None

@@ -250,6 +250,27 @@ def test_import_asks_before_it_replaces_changes_in_the_editor(dialog: Preference
     assert asked == []
 
 
+def test_edits_just_exported_are_given_up_without_a_question(dialog: PreferencesDialog, tmp_path: Path) -> None:
+    """Round 37: Export, then Import asked "Discard your changes…" of the edits safe in the file."""
+    page = dialog.rules_page
+    page.start_from(Source(BUILT_IN, "two-hand-rook"))
+    page.form.target_spin.setValue(350)
+    page.choose_save_path = lambda: str(tmp_path / "ours.rookrules")
+    assert page.export_chosen() is None
+    asked: list[str] = []
+    page.ask_question = lambda title, text: asked.append(text) or False
+    other = tmp_path / "other.rookrules"
+    page.start_from(Source(BUILT_IN, "partners-cutthroat"))   # the export's edits are in its file
+    assert asked == [] and page.form.target_spin.value() == PRESETS["partners-cutthroat"].target
+    page.start_from(Source(BUILT_IN, "two-hand-rook"))
+    page.form.target_spin.setValue(350)
+    page.choose_save_path = lambda: str(other)
+    assert page.export_chosen() is None
+    page.form.target_spin.setValue(400)   # edited after the export: those edits are not in any file
+    assert page.import_from(tmp_path / "ours.rookrules") is None
+    assert asked == ["Discard your changes to the rules in the editor?"] and page.form.target_spin.value() == 400
+
+
 def test_a_file_that_cannot_be_imported_is_refused_before_edits_are_asked_about(
         dialog: PreferencesDialog, messages, tmp_path: Path) -> None:
     """Round 31: with edits in the editor, a broken file first asked to discard them, then was refused."""
