@@ -448,21 +448,26 @@ class HouseRulesPage(QWidget):
         layout.addWidget(self.figures)
         self.status_label.setWordWrap(True)
         self.status_label.setAccessibleName(self.tr("Rule check"))
-        # Room for two lines of the bold error from the start: a rule broken by a click (usually two
-        # lines at this width) pushed the whole form down under the pointer (round 21).
-        bold = QFont(self.status_label.font())
-        bold.setBold(True)
-        self.status_label.setMinimumHeight(2 * QFontMetrics(bold).lineSpacing())
         self.status_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        layout.addWidget(self.status_label)
         self.done_label.setWordWrap(True)
         self.done_label.setAccessibleName(self.tr("Last file action"))
         self.done_label.setVisible(False)
-        # Its line is kept while hidden: "Exported to …" appearing pushed the whole form down.
-        policy = self.done_label.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.done_label.setSizePolicy(policy)
-        layout.addWidget(self.done_label)
+        # The rule check and the last file action share two lines' room, kept from the start: a rule
+        # broken by a click (usually two lines of bold at this width) pushed the whole form down under
+        # the pointer (round 21), as did "Exported to …" appearing. The two never need three lines: a
+        # file action leaves playable rules, and the next edit takes its line away. (Each with lines of
+        # its own left an empty band over the form, round 37.)
+        notes = QWidget()
+        notes_layout = QVBoxLayout(notes)
+        notes_layout.setContentsMargins(0, 0, 0, 0)
+        notes_layout.setSpacing(0)
+        notes_layout.addWidget(self.status_label)
+        notes_layout.addWidget(self.done_label)
+        notes_layout.addStretch(1)
+        bold = QFont(self.status_label.font())
+        bold.setBold(True)
+        notes.setMinimumHeight(2 * QFontMetrics(bold).lineSpacing())
+        layout.addWidget(notes)
 
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)

@@ -308,3 +308,41 @@ def test_an_automatic_highest_bid_is_left_out_of_the_exported_file(dialog: Prefe
     page.form.max_spin.setValue(page.form.max_spin.value() - 20)
     assert page.export_chosen() is None
     assert json.loads((tmp_path / "miller.rookrules").read_text(encoding="utf-8"))["bidding"]["max"] == page.rules.bidding.max
+
+
+def test_the_form_stays_put_as_the_rule_check_and_file_actions_come_and_go(dialog: PreferencesDialog,
+                                                                         tmp_path: Path, qtbot) -> None:
+    """The rule check and the last file action share two lines kept from the start (round 21: a broken
+    rule pushed the form under the pointer); round 37: a line each left an empty band over the form."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from rookdesk.ui.preferences.dialog import PREFERENCES_SIZE
+
+    dialog.resize(PREFERENCES_SIZE)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page = dialog.rules_page
+    page.start_from(Source(BUILT_IN, "partners-cutthroat"))
+
+    def settled_top() -> int:
+        for _ in range(5):
+            QApplication.processEvents()
+        return page.scroll.y()
+
+    top = settled_top()
+    bold = QFont(page.status_label.font())
+    bold.setBold(True)
+    # No more than the two lines' room between the rule check's first line and the form.
+    check_top = page.status_label.mapTo(page, QPoint(0, 0)).y()
+    assert top - check_top <= 2 * QFontMetrics(bold).lineSpacing() + 12, (top, check_top)
+    page.form.hand_spin.setValue(page.form.hand_spin.maximum())   # more cards than the deck has
+    qtbot.waitUntil(lambda: not page.is_valid)
+    assert page.status_label.text().startswith("⚠") and settled_top() == top
+    page.form.hand_spin.setValue(10)
+    qtbot.waitUntil(lambda: page.is_valid)
+    page.choose_save_path = lambda: str(tmp_path / "ours.rookrules")
+    assert page.export_chosen() is None
+    qtbot.waitUntil(lambda: page.done_label.isVisible())
+    assert settled_top() == top
