@@ -553,8 +553,7 @@ class Badge(QGraphicsObject):
 
     def _cuts_a_line(self) -> bool:
         titles = self._title_rows()
-        rows = self._rows()
-        return any(shown != row for shown, row in zip(self._elided(rows)[titles:], rows[titles:]))
+        return any(shown != row for shown, row in zip(self._elided(self._shown_lines)[titles:], self._rows()[titles:]))
 
     def _fit_shown(self) -> None:
         self._title_lines = self._shown_lines[:1]
@@ -614,10 +613,12 @@ class Badge(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect
 
-    def _panel(self) -> tuple[QRectF, float]:
-        """The drawn panel (it shrinks to its text, so short texts leave no empty slab) and a cell's width."""
+    def _panel(self, lines: list[str] | None = None) -> tuple[QRectF, float]:
+        """The drawn panel (it shrinks to its text, so short texts leave no empty slab) and a cell's width;
+        for ``lines``, or the lines the badge is fitted to. Drawn, it shrinks to the lines drawn, not to the
+        room kept for them: "South & North: 0 of 105" stood in a slab wide enough for "…: 888, bid made"."""
         pad = self._padding()
-        rows = self._rows()
+        rows = self._rows(lines)
         columns = self._columns()
         metrics = QFontMetricsF(self._font)
         used_h = metrics.lineSpacing() * len(rows) + 2 * pad
@@ -633,12 +634,14 @@ class Badge(QGraphicsObject):
     def shown_rows(self) -> list[list[str]]:
         """The rows as drawn: a line too long even at the least size ("Grandma Wilhelmina Josep & North: 35")
         loses its middle, not its end, which is the score (round 24: the score was cut off)."""
-        return self._elided(self._rows(self._drawn_lines))
+        return self._elided(self._drawn_lines)
 
-    def _elided(self, rows: list[list[str]]) -> list[list[str]]:
+    def _elided(self, lines: list[str]) -> list[list[str]]:
+        """``lines`` in their rows, each cut in the middle where wider than its cell in their panel."""
+        rows = self._rows(lines)
         if not rows:
             return []
-        _panel, cell_w = self._panel()
+        _panel, cell_w = self._panel(lines)
         metrics = QFontMetricsF(self._font)
         titles = self._title_rows()
 
@@ -657,7 +660,7 @@ class Badge(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         pad = self._padding()
-        panel, cell_w = self._panel()
+        panel, cell_w = self._panel(self._drawn_lines)
         step = QFontMetricsF(self._font).lineSpacing()
         titles = self._title_rows()
         painter.setPen(QPen(QColor(255, 255, 255, 50), 1.0))

@@ -12,9 +12,10 @@ HANDS = (("5G", "1B"), ("10G", "14B"), ("14G", "5B"), ("1G", "10B"))
 TRICK = ("5G", "10G", "14G", "1G")
 
 
-def badge_look(scene: TableScene) -> tuple[bool, int, float]:
+def badge_look(scene: TableScene) -> tuple[bool, int]:
+    """The names chosen (first names or the side's) and the text's size; the panel may widen with its text."""
     badge = scene._bid_badge
-    return badge.shown_rows()[-1][0].startswith("Taken"), badge._font.pixelSize(), badge._panel()[0].width()
+    return badge.shown_rows()[-1][0].startswith("Taken"), badge._font.pixelSize()
 
 
 def test_the_bid_badge_holds_its_size_and_names_as_the_points_grow(qtbot) -> None:
