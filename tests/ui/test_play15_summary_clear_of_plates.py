@@ -37,6 +37,17 @@ def _until_summary(qtbot, window: MainWindow) -> None:
     raise AssertionError("no hand ended")
 
 
+def _summary_beside_the_sheet(qtbot, window: MainWindow, size: tuple[int, int], target: int = 60) -> None:
+    """A partnership game's first hand summary on the table, the score sheet docked, the window at ``size``."""
+    window.start_game(short_rules("partners-cutthroat", target), seats(["human", "easy", "easy", "easy"]), seed=3)
+    _until_summary(qtbot, window)
+    window.score_action.trigger()   # the score sheet docked beside the table
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
+    for _ in range(5):
+        QApplication.processEvents()
+
+
 def _plates_tallies_and_badges(window: MainWindow) -> dict[str, QRect]:
     """The name plates, their tallies and the corner badges, on the table area the card lies on."""
     view, scene = window.view, window.scene

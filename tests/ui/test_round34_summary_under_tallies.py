@@ -7,24 +7,18 @@ was placed below the plates alone, and its top edge cut those tallies in half.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
 from rookdesk.ui.table.layout import Side
-from tests.ui.driver import make_window, seats, short_rules
+from tests.ui.driver import make_window
 
-from .test_play15_summary_clear_of_plates import _plates_tallies_and_badges, _until_summary, language  # noqa: F401
+from .test_play15_summary_clear_of_plates import (  # noqa: F401
+    _plates_tallies_and_badges, _summary_beside_the_sheet, language)
 
 
 @pytest.mark.parametrize("size", [(1024, 720), (1100, 780), (1200, 800)])
 def test_the_summary_keeps_clear_of_the_tallies_under_the_top_plates(qtbot, language, size) -> None:  # noqa: F811
     window = make_window(qtbot)
-    window.start_game(short_rules("partners-cutthroat"), seats(["human", "easy", "easy", "easy"]), seed=3)
-    _until_summary(qtbot, window)
-    window.score_action.trigger()   # the score sheet docked beside the table
-    window.resize(*size)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
-    for _ in range(5):
-        QApplication.processEvents()
+    _summary_beside_the_sheet(qtbot, window, size)
     scene = window.scene
     under = [plate for plate in scene._plates if plate.side is not Side.BOTTOM and plate.tally
              and plate.tally_scene_rect().top() >= plate.plate_scene_rect().bottom() - 1]

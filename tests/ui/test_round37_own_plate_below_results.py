@@ -5,23 +5,17 @@ the hand lay while the card is up, and back over the hand for the next deal."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
 
-from tests.ui.driver import make_window, seats, short_rules
+from tests.ui.driver import make_window
 
-from .test_play15_summary_clear_of_plates import _plates_tallies_and_badges, _until_summary, language  # noqa: F401
+from .test_play15_summary_clear_of_plates import (  # noqa: F401
+    _plates_tallies_and_badges, _summary_beside_the_sheet, language)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1100, 780)])
 def test_the_summary_leaves_the_own_plate_in_sight(qtbot, language, size) -> None:  # noqa: F811
     window = make_window(qtbot)
-    window.start_game(short_rules("partners-cutthroat", 500), seats(["human", "easy", "easy", "easy"]), seed=3)
-    _until_summary(qtbot, window)
-    window.score_action.trigger()   # the score sheet docked beside the table
-    window.resize(*size)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
-    for _ in range(5):
-        QApplication.processEvents()
+    _summary_beside_the_sheet(qtbot, window, size, target=500)   # a game that goes on after the hand
     scene, lay = window.scene, window.scene.table_layout()
     south = scene._plates[0]   # the viewer's, at the bottom
     card = window.results.geometry()
