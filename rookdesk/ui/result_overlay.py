@@ -109,6 +109,8 @@ class ResultOverlay(QFrame):
         inner.setContentsMargins(10, 8, 10, 8)
         self.pages = QStackedWidget(self)
         inner.addWidget(self.pages)
+        self._placing = False
+        self._place_again = False
         table.installEventFilter(self)
         self.hide()
 
@@ -133,6 +135,24 @@ class ResultOverlay(QFrame):
     def place(self) -> None:
         """Size the card to its page and centre it on the table. A card that would hide the bottom name
         plate asks for the plate lower, and is sized again for the room that leaves."""
+        # Not from inside itself: showing a refilled score label can hand the table a resize it had
+        # pending (the window resized by the window manager), and a second sizing in the middle of the
+        # first refilled the scores under the half-built ones, both sets drawn on top of each other
+        # (round 39, German at 800x600). The table's new size is taken once this sizing is done.
+        if self._placing:
+            self._place_again = True
+            return
+        self._placing = True
+        try:
+            for _ in range(3):   # a size that keeps changing is not followed for ever
+                self._place_again = False
+                self._place_once()
+                if not self._place_again:
+                    break
+        finally:
+            self._placing = False
+
+    def _place_once(self) -> None:
         if self.lower_own_plate is not None:
             self.lower_own_plate(False)
         width, height = self._size()
