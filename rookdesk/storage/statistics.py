@@ -372,14 +372,18 @@ class Statistics:
 
     # Reading ----------------------------------------------------------------------
 
-    def summary(self) -> Summary:
-        """Everything the Statistics window shows; a damaged database raises :class:`StatisticsError`."""
+    def summary(self, shown_name: Callable[[str], str] | None = None) -> Summary:
+        """Everything the Statistics window shows; a damaged database raises :class:`StatisticsError`.
+
+        ``shown_name`` gives a recorded name as it is shown: where two names are one player (a default
+        seat name recorded in two languages, "South" and "Sud"), it gives both the same and they are
+        counted as one."""
         try:
-            return self._summary()
+            return self._summary(shown_name or (lambda name: name))
         except (sqlite3.Error, ValueError, TypeError) as exc:
             raise StatisticsError(f"the statistics cannot be read: {exc}") from None
 
-    def _summary(self) -> Summary:
+    def _summary(self, shown_name: Callable[[str], str]) -> Summary:
         conn = self.conn
         games = conn.execute(
             "SELECT g.game_id, g.rules_hash, r.name, g.mode, g.finished_at, g.winner_side "
@@ -387,7 +391,7 @@ class Statistics:
             "ORDER BY COALESCE(g.finished_at, g.started_at), g.rowid").fetchall()
         seats: dict[str, list[_Seat]] = defaultdict(list)
         for game_id, seat, name, kind, side in conn.execute("SELECT * FROM seats ORDER BY game_id, seat"):
-            seats[game_id].append(_Seat(seat, name, kind, side))
+            seats[game_id].append(_Seat(seat, shown_name(name) if name else name, kind, side))
         hands: dict[str, list[_Hand]] = defaultdict(list)
         for game_id, bidder, bid, made, delta in conn.execute(
                 "SELECT game_id, bidder, bid, made, delta_json FROM hands ORDER BY game_id, hand"):

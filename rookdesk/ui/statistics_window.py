@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from rookdesk.storage.statistics import (
     Mode, PlayerRow, RuleModeRow, Statistics, StatisticsError, Summary, rules_hash,
 )
+from rookdesk.ui.i18n import local_seat_name
 from rookdesk.ui.messages import os_error_text
 from rookdesk.ui.screen_fit import screen_room
 from rookdesk.ui.texts import arg, built_in_named, rules_title, seat_kind_names
@@ -363,7 +364,9 @@ class StatisticsWindow(QDialog):
 
     def refresh(self) -> None:
         try:
-            summary = self.statistics.summary()
+            # A hot-seat seat left at its default name is one player in any language: "South" from a game
+            # dealt in English is "Sud" in French (round 39: "South" beside "Vous" in the French window).
+            summary = self.statistics.summary(shown_name=local_seat_name)
         except (StatisticsError, OSError) as exc:
             self.totals_label.setText(self.tr("The statistics cannot be read: %1").replace("%1", os_error_text(exc)))
             summary = Summary((), (), 0, 0)

@@ -104,6 +104,18 @@ def test_hot_seat_records_per_player_name_and_streaks() -> None:
     assert (row.mode, row.games, row.hands, row.person_wins) == (Mode.HOT_SEAT, 7, 7, None)
 
 
+def test_names_shown_alike_are_one_player() -> None:
+    """Round 39: a seat left at its default name, in games dealt in two languages, is one hot-seat player."""
+    stats = stats_at()
+    for number, (first, winner) in enumerate([("South", 0), ("Sud", 0), ("South", 1)]):
+        game = seated(TWO, (first, "human"), ("Ben", "human"))
+        stats.record_hand(game, f"hs{number}", hand(1, winner, 120, True, (120, 0) if winner == 0 else (0, 120)))
+        stats.record_game_end(game, f"hs{number}", GameEnded(winner, (500, 0) if winner == 0 else (0, 500)))
+    assert [(row.name, row.games) for row in stats.summary().players] == [("Ben", 3), ("South", 2), ("Sud", 1)]
+    shown = stats.summary(shown_name=lambda name: "Sud" if name == "South" else name).players
+    assert [(row.name, row.games, row.wins) for row in shown] == [("Ben", 3, 1), ("Sud", 3, 2)]
+
+
 def test_rule_sets_and_modes_are_kept_apart() -> None:
     stats = stats_at()
     other = rules_with("partners-cutthroat", bidding__min=75)
