@@ -205,8 +205,11 @@ class PreferencesDialog(QDialog):
         else:
             why = self.tr("They cannot be applied as they are: a seat's name cannot be used (see the Players "
                           "page). If you close now, they are lost.")
+        # Enter goes back to the changes: after Cancel, Apply as the default applied rules the person had
+        # just said no to (round 39), and Discard would lose them to one key as easily.
         box, apply, discard = three_way_box(self, title, question, why, self.tr("&Apply"), self.tr("&Discard"),
-                                            self.tr("&Keep editing"), keep_enabled=can_apply)
+                                            self.tr("&Keep editing"), keep_enabled=can_apply,
+                                            keep_is_default=False)
 
         def finished() -> None:
             self.discard_box = None

@@ -34,11 +34,29 @@ def test_escape_with_rule_edits_asks_and_go_back_keeps_them(qtbot, dialog: Prefe
     QTest.keyClick(dialog, Qt.Key.Key_Escape)
     box = dialog.discard_box
     assert box is not None and dialog.isVisible()
-    assert box.defaultButton() is _button(box, "Apply")
+    assert box.defaultButton() is _button(box, "Keep editing")
     assert box.text() == "Apply your changes before closing Preferences?"   # edits: not only a choice
     QTest.keyClick(box, Qt.Key.Key_Escape)                 # Escape in the question goes back
     qtbot.waitUntil(lambda: dialog.discard_box is None)
     assert dialog.isVisible()
+    assert dialog.rules_page.form.target_spin.value() == 420
+
+
+def test_enter_after_cancel_neither_applies_nor_drops_the_changes(qtbot, dialog: PreferencesDialog,
+                                                                  settings_path: str) -> None:
+    """Round 39: Cancel, then Enter, applied the changes (Apply was the question's default)."""
+    _shown(qtbot, dialog)
+    before = SettingsStore(settings_path).load()
+    announced = []
+    dialog.rulesChanged.connect(announced.append)
+    dialog.rules_page.form.target_spin.setValue(420)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
+    box = dialog.discard_box
+    qtbot.waitUntil(box.isVisible)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.discard_box is None)
+    assert dialog.isVisible() and announced == []
+    assert SettingsStore(settings_path).load() == before
     assert dialog.rules_page.form.target_spin.value() == 420
 
 
