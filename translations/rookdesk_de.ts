@@ -1584,6 +1584,10 @@
         <translation>%1 &amp;nehmen</translation>
     </message>
     <message>
+        <source>In your hand the face-up card gets a purple band, as your opponent has seen it, and the pile&apos;s card a teal one.</source>
+        <translation>In deiner Hand bekommt die offene Karte einen violetten Streifen, da dein Gegner sie gesehen hat, die Karte vom Stapel einen türkisen.</translation>
+    </message>
+    <message>
         <source>Keyboard: Enter takes the face-up card; Tab to the pile&apos;s button, then Enter.</source>
         <translation>Tastatur: Enter nimmt die offene Karte; mit Tab zur Schaltfläche des Stapels, dann Enter.</translation>
     </message>

@@ -1584,6 +1584,10 @@
         <translation>&amp;Tomar %1</translation>
     </message>
     <message>
+        <source>In your hand the face-up card gets a purple band, as your opponent has seen it, and the pile&apos;s card a teal one.</source>
+        <translation>En tu mano, la carta descubierta lleva una franja morada, porque tu rival la ha visto, y la carta del mazo una turquesa.</translation>
+    </message>
+    <message>
         <source>Keyboard: Enter takes the face-up card; Tab to the pile&apos;s button, then Enter.</source>
         <translation>Teclado: Intro toma la carta descubierta; Tab hasta el botón del mazo y luego Intro.</translation>
     </message>

@@ -1584,6 +1584,10 @@
         <translation>P&amp;rendre %1</translation>
     </message>
     <message>
+        <source>In your hand the face-up card gets a purple band, as your opponent has seen it, and the pile&apos;s card a teal one.</source>
+        <translation>Dans votre main, la carte retournée porte une bande violette, car votre adversaire l’a vue, et la carte de la pioche une bande turquoise.</translation>
+    </message>
+    <message>
         <source>Keyboard: Enter takes the face-up card; Tab to the pile&apos;s button, then Enter.</source>
         <translation>Clavier&#x202f;: Entrée prend la carte retournée&#x202f;; Tab jusqu’au bouton de la pioche, puis Entrée.</translation>
     </message>

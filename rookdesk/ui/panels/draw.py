@@ -34,9 +34,12 @@ class DrawPanel(Panel):
         self.face_up.setText(arg(self.tr("&Take %1"), shown))
         how = self.tr("Click the face-up card or the pile on the table. "
                       "Your opponent gets the card you do not take.")
+        # The two bands the card taken then has in the hand (round 39: only the nest's band was explained).
+        bands = self.tr("In your hand the face-up card gets a purple band, as your opponent has seen it, "
+                        "and the pile's card a teal one.")
         # Said apart, so the sentence above keeps its translations (round 25: only the mouse was named).
         keys = self.tr("Keyboard: Enter takes the face-up card; Tab to the pile's button, then Enter.")
-        self.set_texts(arg(self.tr("%1, you won the trick: take a card"), names[view.seat]), f"{how} {keys}")
+        self.set_texts(arg(self.tr("%1, you won the trick: take a card"), names[view.seat]), f"{how} {bands} {keys}")
 
     def first_button(self) -> QPushButton:
         """The button the keyboard starts on (the window gives it the focus once the panel is shown)."""
