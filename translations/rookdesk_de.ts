@@ -2966,6 +2966,18 @@
         <translation>Gebote von %1 bis %2 in Schritten von %3; %4 Punkte pro Runde (%5 pro Stich).</translation>
     </message>
     <message>
+        <source>Bonuses: %1 for the most tricks, %2 for the last trick.</source>
+        <translation>Boni: %1 für die meisten Stiche, %2 für den letzten Stich.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1 for the most tricks.</source>
+        <translation>Bonus: %1 für die meisten Stiche.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1 for the last trick.</source>
+        <translation>Bonus: %1 für den letzten Stich.</translation>
+    </message>
+    <message>
         <source>A name can have at most %1 characters.</source>
         <translation>Ein Name kann höchstens %1 Zeichen haben.</translation>
     </message>

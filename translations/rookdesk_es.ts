@@ -2966,6 +2966,18 @@
         <translation>Pujas de %1 a %2 con incrementos de %3; %4 puntos por mano (%5 por cada baza).</translation>
     </message>
     <message>
+        <source>Bonuses: %1 for the most tricks, %2 for the last trick.</source>
+        <translation>Bonificaciones: %1 por la mayoría de bazas, %2 por la última baza.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1 for the most tricks.</source>
+        <translation>Bonificación: %1 por la mayoría de bazas.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1 for the last trick.</source>
+        <translation>Bonificación: %1 por la última baza.</translation>
+    </message>
+    <message>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nombre puede tener como máximo %1 caracteres.</translation>
     </message>

@@ -2966,6 +2966,18 @@
         <translation>Enchères de %1 à %2 par paliers de %3&#x202f;; %4 points par donne (%5 pour chaque pli).</translation>
     </message>
     <message>
+        <source>Bonuses: %1 for the most tricks, %2 for the last trick.</source>
+        <translation>Primes&#x202f;: %1 pour le plus de plis, %2 pour le dernier pli.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1 for the most tricks.</source>
+        <translation>Prime&#x202f;: %1 pour le plus de plis.</translation>
+    </message>
+    <message>
+        <source>Bonus: %1 for the last trick.</source>
+        <translation>Prime&#x202f;: %1 pour le dernier pli.</translation>
+    </message>
+    <message>
         <source>A name can have at most %1 characters.</source>
         <translation>Un nom peut compter au plus %1 caractères.</translation>
     </message>

@@ -139,7 +139,7 @@ def test_the_new_game_summary_names_the_deck_and_the_draw_pile(qtbot):
         # Round 33 gave the lead that also wins the game; round 34 leaves out one as large as the target (it
         # wins only past a side's zero: "play to 500 or a lead of 500" read as a mistake). The rules window has it.
         "4 players in two partnerships; Rook deck of 1 and 5 to 14 with the Rook card, 45 cards; play to 500.\n"
-        "Bids from 100 to 200 in steps of 5; 200 points in a hand.\n"
+        "Bids from 100 to 200 in steps of 5; 200 points in a hand. Bonus: 20 for the last trick.\n"
         "The Rook belongs to the trump suit and ranks between its 10 and its 11.")
     assert said["Two-handed Rook (standard deck)"].splitlines()[2] == \
         "The joker belongs to the trump suit and is its lowest card."
@@ -158,9 +158,15 @@ def test_house_rules_that_change_the_bidding_read_differently_from_their_preset(
     family = rules_from_dict(data, complete=True)
     dialog = NewGameDialog(AppSettings(first_run=False))
     qtbot.addWidget(dialog)
+    # Round 39: the bonus itself is said as well (it was only in Help > Rules and in the results).
     assert dialog._summary(family).replace("\u00a0", " ").splitlines()[1] == \
-        "Bids from 100 to 210 in steps of 5; 210 points in a hand."
+        ("Bids from 100 to 210 in steps of 5; 210 points in a hand. "
+         "Bonuses: 10 for the most tricks, 20 for the last trick.")
     assert dialog._summary(family) != dialog._summary(preset("partners-cutthroat"))
+    data["bonus"]["last_trick"], data["bidding"]["max"] = 0, 190
+    only_most = rules_from_dict(data, complete=True)
+    assert dialog._summary(only_most).replace("\u00a0", " ").splitlines()[1].endswith(
+        "; 190 points in a hand. Bonus: 10 for the most tricks.")
 
 
 def test_a_field_s_red_frame_is_repainted_away_when_the_error_moves_on(qtbot):

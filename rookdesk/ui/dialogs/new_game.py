@@ -212,6 +212,16 @@ class NewGameDialog(QDialog):
         else:
             bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand."), rules.bidding.min,
                        rules.bidding.max, rules.bidding.step, rules.points_available)
+        bonus = rules.bonus
+        # House rules with a bonus read as the rules without it (round 39: the +20 for the most tricks
+        # was in Help > Rules and in the results, not where the rules are chosen).
+        if bonus.most_tricks and bonus.last_trick:
+            bids += " " + arg(self.tr("Bonuses: %1 for the most tricks, %2 for the last trick."),
+                              bonus.most_tricks, bonus.last_trick)
+        elif bonus.most_tricks:
+            bids += " " + arg(self.tr("Bonus: %1 for the most tricks."), bonus.most_tricks)
+        elif bonus.last_trick:
+            bids += " " + arg(self.tr("Bonus: %1 for the last trick."), bonus.last_trick)
         lines = [table, bids]
         if rules.deck.rook:
             # A new player learnt the joker was trump, and the lowest, only when an 8 of Spades took it (round 28).
