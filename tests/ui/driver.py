@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import os
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Iterable, Iterator
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QLocale, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.actions import Bid, NameTrump, Pass, PlayCard
 from rookdesk.engine.phases import Phase
@@ -15,10 +17,24 @@ from rookdesk.engine.presets import preset
 from rookdesk.engine.rules import RuleSet, rules_from_dict
 from rookdesk.storage.settings import AppSettings
 from rookdesk.ui.controller import SeatSetup
+from rookdesk.ui.i18n import install_translators, remove_translators
 from rookdesk.ui.main_window import MainWindow
 from rookdesk.ui.table import CardItem
 
 PLAY_MODES = ("drag", "click", "keyboard", "double")
+
+
+@contextmanager
+def shown_in(language: str) -> Iterator[None]:
+    """The app's texts in ``language`` for the block's length, then as they were."""
+    app = QApplication.instance()
+    before = QLocale()
+    installed = install_translators(app, language)
+    try:
+        yield
+    finally:
+        remove_translators(app, installed)
+        QLocale.setDefault(before)
 
 
 def short_rules(name: str, target: int = 60) -> RuleSet:

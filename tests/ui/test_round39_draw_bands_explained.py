@@ -7,11 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
 
 from rookdesk.engine.phases import Phase
-from rookdesk.ui.i18n import install_translators, remove_translators
+from tests.ui.driver import shown_in
 from tests.ui.test_game_keeper import make_window, people, play, short_rules
 
 # The colours' words, in each language's own sentence.
@@ -21,10 +19,7 @@ BANDS = {"en": ("purple", "teal"), "de": ("violett", "türkis"), "fr": ("violett
 
 @pytest.mark.parametrize("language", sorted(BANDS))
 def test_the_draw_panel_says_what_the_two_bands_mean(qtbot, tmp_path: Path, language: str) -> None:
-    app = QApplication.instance()
-    before = QLocale()
-    installed = install_translators(app, language)
-    try:
+    with shown_in(language):
         window = make_window(qtbot, tmp_path)
         window.resize(800, 600)
         window.start_game(short_rules("two-hand-rook", 500), people("human", "easy"), seed=3)
@@ -35,6 +30,3 @@ def test_the_draw_panel_says_what_the_two_bands_mean(qtbot, tmp_path: Path, lang
         assert all(word in note for word in BANDS[language]), note
         stack = window.panel_stack
         assert stack.height() == stack.reserve(stack.width())   # no taller than a nest exchange's strip
-    finally:
-        remove_translators(app, installed)
-        QLocale.setDefault(before)

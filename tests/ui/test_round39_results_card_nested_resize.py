@@ -7,24 +7,18 @@ half-built ones, and both sets were drawn over each other ("Süd & Nord" twice i
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QLabel
 
-from rookdesk.ui.i18n import install_translators, remove_translators
 from rookdesk.ui.panels.summary import HandSummaryPanel
-from tests.ui.driver import make_window, seats, short_rules
+from tests.ui.driver import make_window, seats, short_rules, shown_in
 from tests.ui.test_play15_summary_clear_of_plates import _until_summary
 
 
 @pytest.fixture
 def german():
-    app = QApplication.instance()
-    before = QLocale()
-    installed = install_translators(app, "de")
-    yield
-    remove_translators(app, installed)
-    QLocale.setDefault(before)
+    with shown_in("de"):
+        yield
 
 
 def test_a_resize_during_the_cards_sizing_leaves_one_set_of_scores(qtbot, monkeypatch, german) -> None:

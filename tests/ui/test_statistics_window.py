@@ -7,15 +7,15 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from rookdesk.engine.events import GameEnded, HandEnded, SeatInfo
 from rookdesk.engine.game import Game
 from rookdesk.engine.presets import PRESETS
 from rookdesk.storage.statistics import Statistics
-from rookdesk.ui.i18n import install_translators, remove_translators
 from rookdesk.ui.statistics_window import StatisticsWindow
+from tests.ui.driver import shown_in
 
 def hand(number: int, bidder: int, bid: int, made: bool, delta: tuple[int, ...]) -> HandEnded:
     zeros = (0,) * len(delta)
@@ -167,10 +167,7 @@ def test_a_full_bar_s_rate_lies_under_the_chart_s_title(qtbot, size) -> None:
 def test_a_default_seat_name_is_shown_in_the_window_s_language(qtbot, tmp_path: Path) -> None:
     """Round 39: a hot-seat game dealt in English recorded "South"; the French window showed "South" beside
     "Vous". It shows the seat's French name, and one row for it with the games played as "Sud"."""
-    app = QApplication.instance()
-    before = QLocale()
-    installed = install_translators(app, "fr")
-    try:
+    with shown_in("fr"):
         stats = Statistics(tmp_path / "s.sqlite3")
         for number, first in enumerate(("South", "Sud")):
             game = Game(PRESETS["two-hand-standard"], number, (SeatInfo(first, "human"), SeatInfo("Ben", "human")))
@@ -181,6 +178,3 @@ def test_a_default_seat_name_is_shown_in_the_window_s_language(qtbot, tmp_path: 
         win.show()
         names = column(win.players_model, 0)
         assert sorted(names) == ["Ben", "Sud"], names
-    finally:
-        remove_translators(app, installed)
-        QLocale.setDefault(before)
