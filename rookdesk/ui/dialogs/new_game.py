@@ -213,8 +213,8 @@ class NewGameDialog(QDialog):
             bids = arg(self.tr("Bids from %1 to %2 in steps of %3; %4 points in a hand."), rules.bidding.min,
                        rules.bidding.max, rules.bidding.step, rules.points_available)
         bonus = rules.bonus
-        # House rules with a bonus read as the rules without it (round 39: the +20 for the most tricks
-        # was in Help > Rules and in the results, not where the rules are chosen).
+        # The bonuses too, where the rules are chosen (round 39: a house rule's +20 for the most tricks was
+        # said only in Help > Rules and in the results).
         if bonus.most_tricks and bonus.last_trick:
             bids += " " + arg(self.tr("Bonuses: %1 for the most tricks, %2 for the last trick."),
                               bonus.most_tricks, bonus.last_trick)
